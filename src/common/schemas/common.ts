@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales.js';
+import { SLUG_MAX_LENGTH } from '../text/slug.js';
+
+export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+export const TITLE_MAX = 200;
+export const SUMMARY_MAX = 1000;
+export const DESCRIPTION_MAX = 2000;
+export const SEO_DESCRIPTION_MAX = 300;
+export const RICH_TEXT_MAX = 500_000;
+export const NAME_MAX = 120;
+export const URL_MAX = 2000;
+
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value).toISOString());
+
+export const localeSchema = z.enum(LOCALES);
+export const statusSchema = z.enum(CONTENT_STATUSES);
+
+export const slugInputSchema = z.string().trim().max(SLUG_MAX_LENGTH);
+
+export const titleSchema = z.string().trim().min(1, 'Required').max(TITLE_MAX);
+export const plainTextSchema = (max: number) => z.string().trim().max(max);
+export const richTextSchema = z.string().max(RICH_TEXT_MAX);
+
+/** Query of every public list: page numbers from 1, limit capped at PAGE_SIZE_MAX. */
+export const pageQuerySchema = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+};
+
+/** Fields every content type shares in the admin API (the per-type schemas add their own). */
+export const contentWriteFields = {
+  status: statusSchema.default('draft'),
+  publishedAt: isoDateTimeSchema.nullable().optional(),
+};
+
+export const versionField = { version: z.number().int().min(1) };
+
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
+
+export const translationStateSchema = z.object({
+  locale: localeSchema,
+  fallback: z.boolean(),
+});
+
+export const revisionSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.number(), name: z.string() }).nullable(),
+});

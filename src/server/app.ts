@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { registerArticleRoutes } from './modules/articles/article.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCategoryRoutes } from './modules/categories/category.routes.js';
+import { registerFileRoutes } from './modules/files/file.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerHomeRoutes } from './modules/home/home.routes.js';
+import { MAX_FILES_PER_UPLOAD, registerMediaRoutes } from './modules/media/media.routes.js';
+import { registerMenuRoutes } from './modules/menu/menu.routes.js';
+import { registerPageRoutes } from './modules/pages/page.routes.js';
+import { registerPresentationRoutes } from './modules/presentations/presentation.routes.js';
+import { registerTagRoutes } from './modules/tags/tag.routes.js';
+import { registerUserRoutes } from './modules/users/user.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHttpCache } from './plugins/http-cache.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+/** JSON bodies are small; the largest is a rich-text body of up to 500,000 characters. */
+const JSON_BODY_LIMIT = 4 * 1024 * 1024;
+
+export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  webDir?: string;
+}
+
+const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/** Builds the whole portal (API, media, web app) without listening, so tests can inject requests. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: ctx.config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: VIDEO_HOSTS,
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: Math.max(ctx.config.uploadLimits.documentBytes, ctx.config.uploadLimits.imageBytes),
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 10,
+      parts: MAX_FILES_PER_UPLOAD + 10,
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'НОКС portal API', description: 'Public and admin API of the National Qualifications Framework portal', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  registerAuth(app, ctx.db);
+  registerHttpCache(app);
+  for (const register of [
+    registerHealthRoutes,
+    registerAuthRoutes,
+    registerUserRoutes,
+    registerArticleRoutes,
+    registerCategoryRoutes,
+    registerPageRoutes,
+    registerPresentationRoutes,
+    registerTagRoutes,
+    registerFileRoutes,
+    registerMenuRoutes,
+    registerMediaRoutes,
+    registerHomeRoutes,
+  ]) {
+    register(app, ctx);
+  }
+  await registerWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);
+  return app;
+}

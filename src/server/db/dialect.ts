@@ -1,0 +1,42 @@
+import { type ColumnDefinitionBuilder, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+
+/** The two databases the portal runs on. Everything that differs between them lives in this file. */
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DialectHelpers {
+  name: DialectName;
+  /** Column type of instants: ISO text on SQLite (sorts correctly), timestamptz on PostgreSQL. */
+  timestampType: 'text' | 'timestamptz';
+  /** An auto-incrementing integer primary key. */
+  primaryId(col: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+}
+
+export function dialectHelpers(name: DialectName): DialectHelpers {
+  return {
+    name,
+    timestampType: name === 'sqlite' ? 'text' : 'timestamptz',
+    primaryId: (col) =>
+      name === 'sqlite'
+        ? col.primaryKey().autoIncrement()
+        : col.primaryKey().generatedByDefaultAsIdentity(),
+  };
+}
+
+interface HasExecutor {
+  getExecutor(): { adapter: unknown };
+}
+
+/** Which database a Kysely instance or transaction talks to. */
+export function dialectOf(db: HasExecutor): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Case-insensitive "contains" (ILIKE on PostgreSQL, LIKE on SQLite, which folds ASCII case only),
+ * with LIKE wildcards in the user's text escaped so it matches literally.
+ */
+export function containsText(db: HasExecutor, column: string, text: string): RawBuilder<boolean> {
+  const operator = dialectOf(db) === 'postgres' ? 'ilike' : 'like';
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`${sql.ref(column)} ${sql.raw(operator)} ${pattern} escape '\\'`;
+}

@@ -1,0 +1,185 @@
+import type { Generated } from 'kysely';
+
+/** Instants are ISO-8601 strings in UTC on both databases (see database.ts). */
+type Instant = string;
+
+interface ContentColumns {
+  id: Generated<number>;
+  status: string;
+  published_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+  created_by: number | null;
+  updated_by: number | null;
+  version: Generated<number>;
+}
+
+interface TranslationColumns {
+  entity_id: number;
+  locale: string;
+  overrides: Generated<string>;
+}
+
+interface SlugColumn {
+  slug: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: string;
+  active: number;
+  password_hash: string;
+  last_login_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+  version: Generated<number>;
+}
+
+export interface AuthTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+}
+
+export interface LoginFailureTable {
+  key: string;
+  failures: number;
+  window_started_at: Instant;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  kind: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  original_name: string;
+  width: number | null;
+  height: number | null;
+  variants: string;
+  created_by: number | null;
+  created_at: Instant;
+  released_at: Instant | null;
+}
+
+export interface CategoryTable extends ContentColumns {
+  parent_id: number | null;
+  position: number;
+  audience: string | null;
+}
+export interface CategoryTranslationTable extends TranslationColumns, SlugColumn {
+  name: string;
+  description: string;
+}
+
+export type TagTable = ContentColumns;
+export interface TagTranslationTable extends TranslationColumns, SlugColumn {
+  name: string;
+}
+
+export interface ArticleTable extends ContentColumns {
+  category_id: number | null;
+  cover_media_id: number | null;
+  event_start: Instant | null;
+  event_end: Instant | null;
+}
+export interface ArticleTranslationTable extends TranslationColumns, SlugColumn {
+  title: string;
+  summary: string;
+  body: string;
+  seo_description: string;
+}
+
+export interface EntityTagTable {
+  entity_id: number;
+  tag_id: number;
+}
+
+export interface PageTable extends ContentColumns {
+  page_key: string | null;
+}
+export interface PageTranslationTable extends TranslationColumns, SlugColumn {
+  title: string;
+  body: string;
+}
+
+export interface PresentationTable extends ContentColumns {
+  event_date: Instant | null;
+  cover_media_id: number | null;
+  pdf_media_id: number | null;
+}
+export interface PresentationTranslationTable extends TranslationColumns, SlugColumn {
+  title: string;
+  summary: string;
+  place: string;
+}
+export interface PresentationSlideTable {
+  entity_id: number;
+  position: number;
+  media_id: number;
+}
+
+export interface FileTable extends ContentColumns {
+  media_id: number;
+  category_id: number | null;
+  year: number;
+  download_count: Generated<number>;
+}
+export interface FileTranslationTable extends TranslationColumns {
+  title: string;
+  description: string;
+}
+
+export interface MenuItemTable extends ContentColumns {
+  menu: string;
+  parent_id: number | null;
+  position: number;
+  target_type: string;
+  target_id: number | null;
+  target_route: string | null;
+  target_url: string | null;
+}
+export interface MenuItemTranslationTable extends TranslationColumns {
+  label: string;
+}
+
+export interface RevisionTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: number;
+  version: number;
+  snapshot: string;
+  created_by: number | null;
+  created_at: Instant;
+}
+
+export interface Database {
+  users: UserTable;
+  auth_tokens: AuthTokenTable;
+  login_failures: LoginFailureTable;
+  media: MediaTable;
+  categories: CategoryTable;
+  category_translations: CategoryTranslationTable;
+  tags: TagTable;
+  tag_translations: TagTranslationTable;
+  articles: ArticleTable;
+  article_translations: ArticleTranslationTable;
+  article_tags: EntityTagTable;
+  pages: PageTable;
+  page_translations: PageTranslationTable;
+  presentations: PresentationTable;
+  presentation_translations: PresentationTranslationTable;
+  presentation_slides: PresentationSlideTable;
+  files: FileTable;
+  file_translations: FileTranslationTable;
+  file_tags: EntityTagTable;
+  menu_items: MenuItemTable;
+  menu_item_translations: MenuItemTranslationTable;
+  revisions: RevisionTable;
+}

@@ -1,0 +1,157 @@
+import type { MenuTarget } from '../../../common/schemas/content.js';
+import type { SessionUser } from '../../../common/schemas/user.js';
+import type { AppContext } from '../../app-context.js';
+import { localTimeToIso } from '../../lib/local-time.js';
+import { articleType } from '../../modules/articles/article.content-type.js';
+import { categoryType } from '../../modules/categories/category.content-type.js';
+import type { ContentInput, ContentType } from '../../modules/content/content-type.js';
+import { createContent } from '../../modules/content/content.service.js';
+import { fileType } from '../../modules/files/file.content-type.js';
+import { storeUpload } from '../../modules/media/media.service.js';
+import { menuItemType } from '../../modules/menu/menu-item.content-type.js';
+import { pageType } from '../../modules/pages/page.content-type.js';
+import { presentationType } from '../../modules/presentations/presentation.content-type.js';
+import { tagType } from '../../modules/tags/tag.routes.js';
+import { seedContent } from './content/index.js';
+import type { SeedEvent, SeedMenuItem, SeedText } from './content/types.js';
+import { makeDocumentPdf } from './pdf.js';
+import { renderSlideImage } from './slide-image.js';
+
+const DAY_MS = 86_400_000;
+
+/** A publish time `daysAgo` days before `now`, at a working hour so the dates look real. */
+function daysAgoIso(now: Date, daysAgo: number, index: number): string {
+  const at = new Date(now.getTime() - daysAgo * DAY_MS);
+  at.setUTCHours(7 + (index % 8), (index * 17) % 60, 0, 0);
+  return (at.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : at).toISOString();
+}
+
+function eventTimes(now: Date, event: SeedEvent): { eventStart: string; eventEnd: string } {
+  const month = now.getUTCMonth() + 1 + event.monthOffset;
+  const year = now.getUTCFullYear() + (month > 12 ? 1 : 0);
+  const normalisedMonth = month > 12 ? month - 12 : month;
+  const eventStart = localTimeToIso(year, normalisedMonth, event.day, event.startHour);
+  return { eventStart, eventEnd: new Date(Date.parse(eventStart) + event.durationHours * 3600_000).toISOString() };
+}
+
+function texts<K extends string>(field: K, text: SeedText) {
+  return { sr: { [field]: text.sr }, en: { [field]: text.en } } as { sr: Record<K, string>; en: Record<K, string> };
+}
+
+/** Fills an empty portal with the demo content of ./content, in three locales, as `author`. */
+export async function seedDemoContent(ctx: AppContext, author: SessionUser, now = new Date()): Promise<void> {
+  const create = (type: ContentType, input: ContentInput) => createContent(ctx.db, type, author, input).then((view) => view.id);
+  const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
+  const longAgo = daysAgoIso(now, 800, 0);
+  const { categories, tags, articles, pages, presentations, documents, menus } = seedContent;
+
+  const categoryIds = new Map<string, number>();
+  for (const c of categories) {
+    const name = texts('name', c.name);
+    const description = texts('description', c.description);
+    const id = await create(categoryType, {
+      ...published(longAgo),
+      position: c.position,
+      audience: c.audience,
+      translations: { sr: { ...name.sr, ...description.sr }, en: { ...name.en, ...description.en } },
+    } as ContentInput);
+    categoryIds.set(c.ref, id);
+  }
+
+  const tagIds = new Map<string, number>();
+  for (const t of tags) tagIds.set(t.ref, await create(tagType, { ...published(longAgo), translations: texts('name', t.name) }));
+  const tagsOf = (refs: string[]) => refs.map((ref) => tagIds.get(ref)!);
+
+  for (const [index, a] of articles.entries()) {
+    await create(articleType, {
+      ...published(daysAgoIso(now, a.daysAgo, index)),
+      categoryId: categoryIds.get(a.category)!,
+      tagIds: tagsOf(a.tags),
+      ...(a.event ? eventTimes(now, a.event) : {}),
+      translations: {
+        sr: { title: a.title.sr, summary: a.summary.sr, body: a.body.sr },
+        en: { title: a.title.en, summary: a.summary.en, body: a.body.en },
+      },
+    } as ContentInput);
+  }
+
+  const pageIds = new Map<string, number>();
+  for (const p of pages) {
+    const id = await create(pageType, {
+      ...published(longAgo),
+      key: p.key,
+      translations: {
+        sr: { title: p.title.sr, slug: p.slug.sr, body: p.body.sr },
+        en: { title: p.title.en, slug: p.slug.en, body: p.body.en },
+      },
+    } as ContentInput);
+    pageIds.set(p.key, id);
+  }
+
+  for (const [index, p] of presentations.entries()) {
+    const slideMediaIds = [];
+    for (const [slideIndex, slide] of p.slides.entries()) {
+      const png = await renderSlideImage({ heading: slide.heading.sr, lines: slide.lines.map((l) => l.sr), index: slideIndex + 1, total: p.slides.length, title: p.title.sr });
+      const media = await storeUpload(ctx.db, ctx.storage, { bytes: png, fileName: `slajd-${slideIndex + 1}.png`, kind: 'image', actorId: author.id });
+      slideMediaIds.push(media.id);
+    }
+    const pdf = await makeDocumentPdf({
+      title: p.title.sr,
+      heading: p.title.sr,
+      paragraphs: p.slides.map((s) => `${s.heading.sr}: ${s.lines.map((l) => l.sr).join('; ')}.`),
+      footer: p.place.sr,
+    });
+    const pdfMedia = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: `prezentacija-${index + 1}.pdf`, kind: 'document', actorId: author.id });
+    await create(presentationType, {
+      ...published(daysAgoIso(now, p.daysAgo, index)),
+      eventDate: daysAgoIso(now, p.eventDaysAgo, index),
+      slideMediaIds,
+      coverMediaId: slideMediaIds[0],
+      pdfMediaId: pdfMedia.id,
+      translations: {
+        sr: { title: p.title.sr, summary: p.summary.sr, place: p.place.sr },
+        en: { title: p.title.en, summary: p.summary.en, place: p.place.en },
+      },
+    } as ContentInput);
+  }
+
+  for (const [index, d] of documents.entries()) {
+    const pdf = await makeDocumentPdf({ title: d.title.sr, heading: d.pdf.heading, paragraphs: d.pdf.paragraphs, footer: 'НОКС' });
+    const media = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: d.fileName, kind: 'document', actorId: author.id });
+    await create(fileType, {
+      ...published(daysAgoIso(now, d.daysAgo, index)),
+      mediaId: media.id,
+      categoryId: categoryIds.get(d.category)!,
+      tagIds: tagsOf(d.tags),
+      year: d.year,
+      translations: {
+        sr: { title: d.title.sr, description: d.description.sr },
+        en: { title: d.title.en, description: d.description.en },
+      },
+    } as ContentInput);
+  }
+
+  const targetOf = (item: SeedMenuItem): MenuTarget => {
+    const target = item.target;
+    if (!target) return { type: 'none' };
+    if (target.kind === 'page') return { type: 'page', id: pageIds.get(target.key)! };
+    if (target.kind === 'category') return { type: 'category', id: categoryIds.get(target.ref)! };
+    if (target.kind === 'route') return { type: 'route', route: target.route };
+    return { type: 'url', url: target.url };
+  };
+  const createMenu = async (menu: 'main' | 'footer', items: SeedMenuItem[], parentId: number | null) => {
+    for (const [position, item] of items.entries()) {
+      const id = await create(menuItemType, {
+        ...published(longAgo),
+        menu,
+        parentId,
+        position,
+        target: targetOf(item),
+        translations: texts('label', item.label),
+      } as ContentInput);
+      await createMenu(menu, item.children ?? [], id);
+    }
+  };
+  await createMenu('main', menus.main, null);
+  await createMenu('footer', menus.footer, null);
+}

@@ -1,0 +1,115 @@
+import sharp, { type SharpOptions } from 'sharp';
+import { readBmpDimensions, readIcoDimensions, type PixelDimensions } from './upload-type.js';
+
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/** Images above this many pixels are refused before decoding, so a small file cannot claim gigabytes of memory. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface ImageVariants {
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+/** A corrupt, oversized or unsupported image: the upload's fault, so callers answer HTTP 400. */
+export class InvalidImageError extends Error {
+  override readonly name = 'InvalidImageError';
+}
+
+/** The sharp format name each decodable upload type must actually contain. */
+const SHARP_FORMAT_BY_MIME: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpeg',
+};
+
+const HEADER_READERS: Readonly<Record<string, (bytes: Uint8Array) => PixelDimensions | null>> = {
+  'image/bmp': readBmpDimensions,
+  'image/x-icon': readIcoDimensions,
+};
+
+/**
+ * Only the first frame of a GIF is used; 'error' refuses truncated or broken pixel data
+ * while tolerating the harmless warnings many camera JPEGs trigger.
+ */
+const INPUT_OPTIONS: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  failOn: 'error',
+  autoOrient: true,
+  pages: 1,
+};
+
+const WEBP_QUALITY = 80;
+
+/**
+ * Encodes WebP variants of an upload for responsive `srcset`s, EXIF-rotated and without metadata.
+ * BMP and ICO cannot be decoded by sharp: they get their header dimensions and no variants.
+ * Throws InvalidImageError for corrupt, oversized or unsupported images.
+ */
+export async function makeImageVariants(bytes: Uint8Array, mime: string): Promise<ImageVariants> {
+  const readHeader = HEADER_READERS[mime];
+  if (readHeader !== undefined) return { ...checkedDimensions(readHeader(bytes)), variants: [] };
+  const size = await readDecodableDimensions(bytes, mime);
+  const variants: ImageVariant[] = [];
+  // One at a time: each variant decodes the original, which may be up to MAX_INPUT_PIXELS large.
+  for (const width of variantWidthsFor(size.width)) variants.push(await encodeVariant(bytes, width));
+  return { ...size, variants };
+}
+
+/** Every standard width below the original, plus the original itself when it is not above the largest. */
+function variantWidthsFor(originalWidth: number): number[] {
+  const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((width) => width < originalWidth);
+  const largest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] ?? 0;
+  if (originalWidth <= largest) widths.push(originalWidth);
+  return widths;
+}
+
+async function readDecodableDimensions(bytes: Uint8Array, mime: string): Promise<PixelDimensions> {
+  const expectedFormat = SHARP_FORMAT_BY_MIME[mime];
+  if (expectedFormat === undefined) throw new InvalidImageError(`Unsupported image type: ${mime}`);
+  // Reading the header decodes no pixels, so the size limit is checked below, with a clearer message.
+  const metadata = await withInvalidImageErrors(() =>
+    sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata(),
+  );
+  if (metadata.format !== expectedFormat) {
+    throw new InvalidImageError(`Image content is ${metadata.format}, not ${mime}`);
+  }
+  return checkedDimensions(metadata.autoOrient);
+}
+
+async function encodeVariant(bytes: Uint8Array, width: number): Promise<ImageVariant> {
+  const { data, info } = await withInvalidImageErrors(() =>
+    sharp(bytes, INPUT_OPTIONS)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { width: info.width, height: info.height, bytes: data };
+}
+
+function checkedDimensions(dimensions: PixelDimensions | null): PixelDimensions {
+  if (dimensions === null || dimensions.width < 1 || dimensions.height < 1) {
+    throw new InvalidImageError('Image header is corrupt');
+  }
+  if (dimensions.width * dimensions.height > MAX_INPUT_PIXELS) {
+    const size = `${dimensions.width}×${dimensions.height}`;
+    throw new InvalidImageError(`Image of ${size} pixels exceeds the limit of ${MAX_INPUT_PIXELS / 1e6} megapixels`);
+  }
+  return { width: dimensions.width, height: dimensions.height };
+}
+
+async function withInvalidImageErrors<T>(decode: () => Promise<T>): Promise<T> {
+  try {
+    return await decode();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InvalidImageError(`Image cannot be decoded: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,59 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { bootstrap } from './db/bootstrap.js';
+import { openDatabase } from './db/database.js';
+import { createLocalStorage } from './lib/file-storage.js';
+import { purgeReleasedMedia } from './modules/media/media.service.js';
+
+/** Images an editor removed are kept this long, so undo in the editor still finds them. */
+const RELEASED_MEDIA_GRACE_MS = 7 * 86_400_000;
+
+function printGeneratedAdmin(email: string, password: string): void {
+  process.stdout.write(
+    [
+      '',
+      '  ┌──────────────────────────────────────────────────────────────┐',
+      '  │ First start: an administrator was created.                   │',
+      `  │   e-mail:   ${email.padEnd(49)}│`,
+      `  │   password: ${password.padEnd(49)}│`,
+      '  │ This password is shown only now; change it after signing in. │',
+      '  └──────────────────────────────────────────────────────────────┘',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee README.md, section "Configuration".\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const ctx = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const result = await bootstrap(ctx, handle);
+  if (result.generatedAdmin) printGeneratedAdmin(result.generatedAdmin.email, result.generatedAdmin.password);
+  await purgeReleasedMedia(ctx.db, ctx.storage, RELEASED_MEDIA_GRACE_MS);
+
+  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  const close = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Portal at http://${config.host}:${config.port} (public address ${config.publicUrl}), database: ${handle.dialect}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The portal could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import type { ArticleInput } from '../../../common/schemas/content.js';
+import { invalid } from '../../lib/errors.js';
+import type { ContentType } from '../content/content-type.js';
+import { findMissingIds } from '../content/content.repository.js';
+import { loadMediaMap } from '../media/media.service.js';
+
+export const articleType: ContentType<ArticleInput> = {
+  entity: 'article',
+  label: 'Article',
+  table: 'articles',
+  translationTable: 'article_translations',
+  translatedFields: { title: 'title', summary: 'summary', body: 'body', seoDescription: 'seo_description' },
+  slugSource: 'title',
+  richTextFields: ['body'],
+  tagTable: 'article_tags',
+  toRow: (input) => ({
+    category_id: input.categoryId ?? null,
+    cover_media_id: input.coverMediaId ?? null,
+    event_start: input.eventStart ?? null,
+    event_end: input.eventEnd ?? null,
+  }),
+  fromRow: (row) => ({
+    categoryId: row.category_id,
+    coverMediaId: row.cover_media_id,
+    eventStart: row.event_start,
+    eventEnd: row.event_end,
+  }),
+  async validate(trx, input) {
+    if (input.categoryId && (await findMissingIds(trx, 'categories', [input.categoryId])).length > 0) {
+      throw invalid({ categoryId: 'Unknown category' });
+    }
+    if (input.coverMediaId && (await findMissingIds(trx, 'media', [input.coverMediaId])).length > 0) {
+      throw invalid({ coverMediaId: 'Unknown image' });
+    }
+  },
+  async loadExtra(db, id) {
+    const row = await db.selectFrom('articles').select('cover_media_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const media = await loadMediaMap(db, [row.cover_media_id]);
+    return { cover: row.cover_media_id ? (media.get(row.cover_media_id) ?? null) : null };
+  },
+};

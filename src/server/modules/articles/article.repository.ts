@@ -1,0 +1,122 @@
+import type { Locale } from '../../../common/locales.js';
+import type { Audience } from '../../../common/schemas/content.js';
+import type { Db } from '../../db/database.js';
+
+export interface PublicArticleFilter {
+  locale: Locale;
+  now: string;
+  categoryId?: number | undefined;
+  tagId?: number | undefined;
+  audience?: Audience | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  excludeId?: number | undefined;
+  page: number;
+  limit: number;
+}
+
+const SUMMARY_COLUMNS = [
+  'a.id',
+  'a.published_at',
+  'a.category_id',
+  'a.cover_media_id',
+  'a.event_start',
+  'a.event_end',
+  't.locale',
+  't.title',
+  't.slug',
+  't.summary',
+] as const;
+
+/**
+ * Published articles that have a translation in the locale (lists never mix languages: English
+ * lists show only translated items, Latin always exists because it is derived), newest first.
+ */
+function publishedInLocale(db: Db, filter: PublicArticleFilter) {
+  let query = db
+    .selectFrom('articles as a')
+    .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'a.id').on('t.locale', '=', filter.locale))
+    .where('a.status', '=', 'published')
+    .where('a.published_at', '<=', filter.now);
+  if (filter.categoryId) query = query.where('a.category_id', '=', filter.categoryId);
+  if (filter.excludeId) query = query.where('a.id', '!=', filter.excludeId);
+  if (filter.from) query = query.where('a.published_at', '>=', filter.from);
+  if (filter.to) query = query.where('a.published_at', '<', filter.to);
+  if (filter.tagId) {
+    const tagId = filter.tagId;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('article_tags as at').select('at.entity_id').whereRef('at.entity_id', '=', 'a.id').where('at.tag_id', '=', tagId)),
+    );
+  }
+  if (filter.audience) {
+    const audience = filter.audience;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('categories as c').select('c.id').whereRef('c.id', '=', 'a.category_id').where('c.audience', '=', audience)),
+    );
+  }
+  return query;
+}
+
+export async function findPublishedArticles(db: Db, filter: PublicArticleFilter) {
+  const query = publishedInLocale(db, filter);
+  const [rows, count] = await Promise.all([
+    query
+      .select(SUMMARY_COLUMNS)
+      .orderBy('a.published_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export type ArticleSummaryRow = Awaited<ReturnType<typeof findPublishedArticles>>['rows'][number];
+
+export function findPublishedArticle(db: Db, id: number, now: string) {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'published_at', 'updated_at', 'category_id', 'cover_media_id', 'event_start', 'event_end'])
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .where('published_at', '<=', now)
+    .executeTakeFirst();
+}
+
+export function findArticleTranslations(db: Db, id: number) {
+  return db
+    .selectFrom('article_translations')
+    .select(['locale', 'title', 'slug', 'summary', 'body', 'seo_description'])
+    .where('entity_id', '=', id)
+    .execute();
+}
+
+/** Published articles with an event overlapping [from, to), for the calendar. */
+export function findEvents(db: Db, locale: Locale, now: string, from: string, to: string) {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'a.id').on('t.locale', '=', locale))
+    .select(['a.id', 'a.event_start', 'a.event_end', 'a.published_at', 't.title', 't.slug'])
+    .where('a.status', '=', 'published')
+    .where('a.published_at', '<=', now)
+    .where('a.event_start', 'is not', null)
+    .where('a.event_start', '<', to)
+    .where((eb) => eb.or([eb('a.event_end', '>=', from), eb.and([eb('a.event_end', 'is', null), eb('a.event_start', '>=', from)])]))
+    .orderBy('a.event_start')
+    .execute();
+}
+
+/** Published news (articles published within [from, to)), for the calendar. */
+export function findPublishedBetween(db: Db, locale: Locale, now: string, from: string, to: string) {
+  const upper = to < now ? to : now;
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'a.id').on('t.locale', '=', locale))
+    .select(['a.id', 'a.published_at', 't.title', 't.slug'])
+    .where('a.status', '=', 'published')
+    .where('a.published_at', '>=', from)
+    .where('a.published_at', '<=', upper)
+    .orderBy('a.published_at')
+    .execute();
+}

@@ -1,0 +1,73 @@
+import type { Locale } from '../../../common/locales.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { loadCategoryRefs, loadTagRefs, pickTranslation, slugsByLocale } from '../content/public.js';
+import { loadMediaMap } from '../media/media.service.js';
+import * as repo from './article.repository.js';
+
+export const RELATED_ARTICLES = 4;
+
+/** List items of articles, with category, tags and cover resolved in one query each. */
+export async function toArticleSummaries(db: Db, rows: repo.ArticleSummaryRow[], locale: Locale, now: string) {
+  const ids = rows.map((row) => row.id);
+  const [categories, tags, media] = await Promise.all([
+    loadCategoryRefs(db, rows.map((row) => row.category_id), locale, now),
+    loadTagRefs(db, 'article_tags', ids, locale, now),
+    loadMediaMap(db, rows.map((row) => row.cover_media_id)),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    locale: row.locale as Locale,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    publishedAt: row.published_at!,
+    eventStart: row.event_start,
+    eventEnd: row.event_end,
+    category: row.category_id ? (categories.get(row.category_id) ?? null) : null,
+    tags: tags.get(row.id) ?? [],
+    cover: row.cover_media_id ? (media.get(row.cover_media_id) ?? null) : null,
+  }));
+}
+
+export async function listPublishedArticles(db: Db, filter: Omit<repo.PublicArticleFilter, 'now'>) {
+  const now = nowIso();
+  const { rows, total } = await repo.findPublishedArticles(db, { ...filter, now });
+  return { items: await toArticleSummaries(db, rows, filter.locale, now), total, page: filter.page, limit: filter.limit };
+}
+
+export async function getPublishedArticle(db: Db, id: number, locale: Locale) {
+  const now = nowIso();
+  const article = await repo.findPublishedArticle(db, id, now);
+  if (!article) throw notFound('Article');
+  const translations = await repo.findArticleTranslations(db, id);
+  const picked = pickTranslation(translations, locale);
+  if (!picked) throw notFound('Article');
+  const [categories, tags, media, related] = await Promise.all([
+    loadCategoryRefs(db, [article.category_id], locale, now),
+    loadTagRefs(db, 'article_tags', [id], locale, now),
+    loadMediaMap(db, [article.cover_media_id]),
+    repo.findPublishedArticles(db, { locale, now, categoryId: article.category_id ?? undefined, excludeId: id, page: 1, limit: RELATED_ARTICLES }),
+  ]);
+  const { row, fallback } = picked;
+  return {
+    id,
+    locale: row.locale as Locale,
+    fallback,
+    slug: row.slug,
+    slugs: slugsByLocale(translations),
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    seoDescription: row.seo_description,
+    publishedAt: article.published_at!,
+    updatedAt: article.updated_at,
+    eventStart: article.event_start,
+    eventEnd: article.event_end,
+    category: article.category_id ? (categories.get(article.category_id) ?? null) : null,
+    tags: tags.get(id) ?? [],
+    cover: article.cover_media_id ? (media.get(article.cover_media_id) ?? null) : null,
+    related: await toArticleSummaries(db, related.rows, locale, now),
+  };
+}

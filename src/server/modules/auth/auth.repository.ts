@@ -1,0 +1,66 @@
+import type { Db } from '../../db/database.js';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function insertToken(db: Db, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }) {
+  await db
+    .insertInto('auth_tokens')
+    .values({ user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt })
+    .execute();
+}
+
+/** The active user behind a token that is neither revoked nor expired. */
+export function findUserByToken(db: Db, tokenHash: string, now: string) {
+  return db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.last_login_at'])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', now)
+    .where('users.active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Db, tokenHash: string, now: string) {
+  await db.updateTable('auth_tokens').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function revokeUserTokens(db: Db, userId: number, now: string) {
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function deleteExpiredTokens(db: Db, now: string) {
+  await db.deleteFrom('auth_tokens').where('expires_at', '<', now).execute();
+}
+
+export async function recordLogin(db: Db, userId: number, now: string) {
+  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+}
+
+export function findLoginFailures(db: Db, key: string) {
+  return db.selectFrom('login_failures').select(['failures', 'window_started_at']).where('key', '=', key).executeTakeFirst();
+}
+
+export async function saveLoginFailures(db: Db, key: string, failures: number, windowStartedAt: string) {
+  await db
+    .insertInto('login_failures')
+    .values({ key, failures, window_started_at: windowStartedAt })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ failures, window_started_at: windowStartedAt }))
+    .execute();
+}
+
+export async function clearLoginFailures(db: Db, key: string) {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}

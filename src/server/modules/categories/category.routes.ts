@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '../../../common/locales.js';
+import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { AUDIENCES, type Audience, categoryInputSchema } from '../../../common/schemas/content.js';
+import { categorySchema } from '../../../common/schemas/public.js';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { localize } from '../content/public.js';
+import { categoryType } from './category.content-type.js';
+
+type CategoryRow = { id: number; parent_id: number | null; position: number; audience: string | null };
+
+function publishedCategories(db: Db, now: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'position', 'audience'])
+    .where('status', '=', 'published')
+    .where('published_at', '<=', now);
+}
+
+async function toCategories(db: Db, rows: CategoryRow[], locale: Locale, allowFallback: boolean) {
+  const ids = rows.map((row) => row.id);
+  const translations = ids.length
+    ? await db.selectFrom('category_translations').select(['entity_id', 'locale', 'name', 'slug', 'description']).where('entity_id', 'in', ids).execute()
+    : [];
+  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => ({
+    id: row.id,
+    locale: t.locale as Locale,
+    fallback,
+    slug: t.slug,
+    slugs,
+    name: t.name,
+    description: t.description,
+    audience: row.audience as Audience | null,
+    parentId: row.parent_id,
+    position: row.position,
+  }));
+}
+
+const listQuery = z.strictObject({ ...pageQuerySchema, locale: localeSchema.optional(), audience: z.enum(AUDIENCES).optional() });
+
+export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['categories'];
+  r.get(
+    '/api/categories',
+    { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(categorySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
+    async (req) => {
+      const { page, limit, audience } = req.query;
+      let query = publishedCategories(ctx.db, nowIso());
+      if (audience) query = query.where('audience', '=', audience);
+      const [rows, count] = await Promise.all([
+        query.orderBy('position').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+        query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: await toCategories(ctx.db, rows, requestLocale(req, req.query.locale), false), total: Number(count.total), page, limit };
+    },
+  );
+  r.get(
+    '/api/categories/:id',
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: categorySchema } } },
+    async (req) => {
+      const row = await publishedCategories(ctx.db, nowIso()).where('id', '=', req.params.id).executeTakeFirst();
+      const [category] = row ? await toCategories(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
+      if (!category) throw notFound('Category');
+      return category;
+    },
+  );
+  registerAdminContentRoutes(app, ctx, { path: 'categories', type: categoryType, inputSchema: categoryInputSchema });
+}

@@ -1,0 +1,49 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { TranslationsInput } from '../../../common/schemas/translations.js';
+
+export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export type Executor = Db | Transaction<Database>;
+
+/**
+ * What makes one content type different from the others. Everything shared (translations, slugs,
+ * status, revisions, version checks) is written once in content.service.ts and reads this.
+ */
+export interface ContentType<Input extends ContentInput = ContentInput, Own = Record<string, unknown>> {
+  entity: EntityType;
+  /** Human name used in messages, e.g. "Article". */
+  label: string;
+  table: string;
+  translationTable: string;
+  /** Translated fields: API name → column. */
+  translatedFields: Record<string, string>;
+  /** Field the slug is generated from (absent for types without slugs). */
+  slugSource?: string;
+  richTextFields?: string[];
+  /** Link table of tags, when the type has tags. */
+  tagTable?: string;
+  /** Own (untranslated) columns of a write, beside the common ones. */
+  toRow(input: Input): Record<string, unknown>;
+  /** Own fields of the admin view, from a row of the type's table. */
+  fromRow(row: Record<string, unknown>): Own;
+  /** Checks references (category exists, parent is not a descendant, …) inside the write. */
+  validate?(trx: Executor, input: Input, id: number | null): Promise<void>;
+  /** Writes what lives in other tables (slides, …) inside the same transaction. */
+  afterWrite?(trx: Executor, id: number, input: Input): Promise<void>;
+  /** Refuses deletion (throws) while other content still needs the item. */
+  assertDeletable?(trx: Executor, id: number): Promise<void>;
+  /** Extra admin-view fields read from other tables (slides, media, …). */
+  loadExtra?(db: Executor, id: number): Promise<Record<string, unknown>>;
+}
+
+export type { TranslationFields, TranslationsInput } from '../../../common/schemas/translations.js';
+
+export interface ContentInput {
+  status: 'draft' | 'published' | 'archived';
+  publishedAt?: string | null | undefined;
+  tagIds?: number[] | undefined;
+  translations: TranslationsInput;
+}

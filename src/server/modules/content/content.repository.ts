@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '../../../common/locales.js';
+import { containsText } from '../../db/dialect.js';
+import type { ContentType, EntityType, Executor } from './content-type.js';
+
+// NOTE: the shared mechanism works on every content table by name, which Kysely's static
+// table types cannot express; the looseness stays inside this file.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Kysely<any>;
+const loose = (db: Executor) => db as unknown as Loose;
+
+export const COMMON_COLUMNS = ['id', 'status', 'published_at', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'];
+
+export type EntityRow = Record<string, unknown> & {
+  id: number;
+  status: string;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  version: number;
+};
+
+export type TranslationRow = Record<string, unknown> & { entity_id: number; locale: Locale; overrides: string; slug?: string };
+
+export function findEntity(db: Executor, type: ContentType, id: number): Promise<EntityRow | undefined> {
+  return loose(db).selectFrom(type.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<EntityRow | undefined>;
+}
+
+export function findTranslations(db: Executor, type: ContentType, ids: number[]): Promise<TranslationRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return loose(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute() as Promise<TranslationRow[]>;
+}
+
+export async function insertEntity(db: Executor, type: ContentType, row: Record<string, unknown>): Promise<number> {
+  const inserted = await loose(db).insertInto(type.table).values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Optimistic update: only when the stored version is `version`; returns whether it did. */
+export async function updateEntity(db: Executor, type: ContentType, id: number, version: number, row: Record<string, unknown>) {
+  const result = await loose(db)
+    .updateTable(type.table)
+    .set((eb) => ({ ...row, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteEntity(db: Executor, type: ContentType, id: number): Promise<boolean> {
+  const result = await loose(db).deleteFrom(type.table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function replaceTranslations(db: Executor, type: ContentType, id: number, rows: Record<string, unknown>[]) {
+  await loose(db).deleteFrom(type.translationTable).where('entity_id', '=', id).execute();
+  if (rows.length > 0) await loose(db).insertInto(type.translationTable).values(rows).execute();
+}
+
+export async function isSlugTaken(db: Executor, type: ContentType, locale: Locale, slug: string, exceptId: number | null) {
+  let query = loose(db).selectFrom(type.translationTable).select('entity_id').where('locale', '=', locale).where('slug', '=', slug);
+  if (exceptId !== null) query = query.where('entity_id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export async function replaceTags(db: Executor, table: string, id: number, tagIds: number[]) {
+  await loose(db).deleteFrom(table).where('entity_id', '=', id).execute();
+  const unique = [...new Set(tagIds)];
+  if (unique.length > 0) await loose(db).insertInto(table).values(unique.map((tagId) => ({ entity_id: id, tag_id: tagId }))).execute();
+}
+
+export async function findTagIds(db: Executor, table: string, id: number): Promise<number[]> {
+  const rows = await loose(db).selectFrom(table).select('tag_id').where('entity_id', '=', id).orderBy('tag_id').execute();
+  return rows.map((row) => Number(row.tag_id));
+}
+
+export async function findMissingIds(db: Executor, table: string, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await loose(db).selectFrom(table).select('id').where('id', 'in', unique).execute();
+  const foundIds = new Set(found.map((row) => Number(row.id)));
+  return unique.filter((id) => !foundIds.has(id));
+}
+
+export async function insertRevision(
+  db: Executor,
+  revision: { entityType: EntityType; entityId: number; version: number; snapshot: string; createdBy: number | null; createdAt: string },
+) {
+  await loose(db)
+    .insertInto('revisions')
+    .values({
+      entity_type: revision.entityType,
+      entity_id: revision.entityId,
+      version: revision.version,
+      snapshot: revision.snapshot,
+      created_by: revision.createdBy,
+      created_at: revision.createdAt,
+    })
+    .execute();
+}
+
+export function listRevisions(db: Executor, entityType: EntityType, entityId: number) {
+  return loose(db)
+    .selectFrom('revisions')
+    .leftJoin('users', 'users.id', 'revisions.created_by')
+    .select(['revisions.id', 'revisions.version', 'revisions.created_at', 'revisions.created_by', 'users.name as author_name'])
+    .where('revisions.entity_type', '=', entityType)
+    .where('revisions.entity_id', '=', entityId)
+    .orderBy('revisions.version', 'desc')
+    .execute();
+}
+
+export function findRevision(db: Executor, entityType: EntityType, entityId: number, revisionId: number) {
+  return loose(db)
+    .selectFrom('revisions')
+    .select(['id', 'version', 'snapshot'])
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+}
+
+export async function deleteRevisions(db: Executor, entityType: EntityType, entityId: number) {
+  await loose(db).deleteFrom('revisions').where('entity_type', '=', entityType).where('entity_id', '=', entityId).execute();
+}
+
+export interface AdminListFilter {
+  q?: string | undefined;
+  status?: string | undefined;
+  untranslated?: Locale | undefined;
+  /** Own-column equality filters, e.g. {category_id: 3}. */
+  where?: Record<string, unknown>;
+  sort: 'updated' | 'published' | 'title';
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/** The admin table of one type: every status, sr title, which locales are translated. */
+export async function listForAdmin(db: Executor, type: ContentType, filter: AdminListFilter) {
+  const titleColumn = type.translatedFields[type.slugSource ?? 'title'] ?? Object.values(type.translatedFields)[0]!;
+  let query = loose(db)
+    .selectFrom(`${type.table} as e`)
+    .leftJoin(`${type.translationTable} as sr`, (join) => join.onRef('sr.entity_id', '=', 'e.id').on('sr.locale', '=', 'sr'));
+  if (filter.status) query = query.where('e.status', '=', filter.status);
+  for (const [column, value] of Object.entries(filter.where ?? {})) query = query.where(`e.${column}`, '=', value);
+  if (filter.q) {
+    const q = filter.q;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom(`${type.translationTable} as t`)
+          .select('t.entity_id')
+          .whereRef('t.entity_id', '=', 'e.id')
+          .where(containsText(db, `t.${titleColumn}`, q)),
+      ),
+    );
+  }
+  if (filter.untranslated) {
+    const locale = filter.untranslated;
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom(`${type.translationTable} as u`).select('u.entity_id').whereRef('u.entity_id', '=', 'e.id').where('u.locale', '=', locale),
+        ),
+      ),
+    );
+  }
+  const sortColumn = { updated: 'e.updated_at', published: 'e.published_at', title: `sr.${titleColumn}` }[filter.sort];
+  const [rows, count] = await Promise.all([
+    query
+      .select([...COMMON_COLUMNS.map((c) => `e.${c}`), `sr.${titleColumn} as title`])
+      .orderBy(sortColumn, filter.order)
+      .orderBy('e.id', filter.order)
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as (EntityRow & { title: string | null })[], total: Number(count.total) };
+}
+
+export async function findLocalesOf(db: Executor, type: ContentType, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Locale[]>();
+  const rows = await loose(db).selectFrom(type.translationTable).select(['entity_id', 'locale']).where('entity_id', 'in', ids).execute();
+  const byId = new Map<number, Locale[]>();
+  for (const row of rows) byId.set(Number(row.entity_id), [...(byId.get(Number(row.entity_id)) ?? []), row.locale]);
+  return byId;
+}

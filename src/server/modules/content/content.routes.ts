@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, idSchema, localeSchema, pageQuerySchema, revisionSchema, statusSchema, versionField } from '../../../common/schemas/common.js';
+import { slugify } from '../../../common/text/slug.js';
+import type { AppContext } from '../../app-context.js';
+import { actorOf, requireUser } from '../../plugins/auth.js';
+import type { ContentInput, ContentType } from './content-type.js';
+import { isSlugTaken } from './content.repository.js';
+import * as service from './content.service.js';
+
+export interface AdminRoutesOptions {
+  /** URL segment, e.g. "articles" for /api/admin/articles. */
+  path: string;
+  type: ContentType;
+  inputSchema: z.ZodObject;
+  /** Extra list filters: query field → own column, e.g. {categoryId: 'category_id'}. */
+  listFilters?: Record<string, string>;
+}
+
+const adminListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.string(),
+  publishedAt: z.string().nullable(),
+  scheduled: z.boolean(),
+  updatedAt: z.string(),
+  version: z.number(),
+  locales: z.array(z.string()),
+});
+
+const bulkSchema = z.strictObject({
+  action: z.enum(['publish', 'unpublish', 'archive', 'delete']),
+  ids: z.array(idSchema).min(1).max(500),
+});
+
+/** Admin CRUD, revisions, restore, bulk actions and slug checks, the same for every content type. */
+export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext, options: AdminRoutesOptions): void {
+  const { type, inputSchema } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/admin/${options.path}`;
+  const tags = [`admin: ${options.path}`];
+  const extraFilters = Object.fromEntries(Object.keys(options.listFilters ?? {}).map((field) => [field, idSchema.optional()]));
+  const listQuery = z.strictObject({
+    ...pageQuerySchema,
+    q: z.string().trim().max(200).optional(),
+    status: statusSchema.optional(),
+    untranslated: localeSchema.optional(),
+    sort: z.enum(['updated', 'published', 'title']).default('updated'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    ...extraFilters,
+  });
+  const updateSchema = inputSchema.safeExtend(versionField);
+  const guard = { preHandler: requireUser };
+
+  r.get(base, { ...guard, schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(adminListItem), total: z.number(), page: z.number(), limit: z.number() }) } } }, (req) => {
+    const where: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(options.listFilters ?? {})) {
+      const value = (req.query as Record<string, unknown>)[field];
+      if (value !== undefined) where[column] = value;
+    }
+    return service.listForAdmin(ctx.db, type, { ...req.query, where });
+  });
+
+  r.get(`${base}/slug-check`, {
+    ...guard,
+    schema: {
+      tags,
+      querystring: z.strictObject({ locale: localeSchema, slug: z.string().max(300), exceptId: idSchema.optional() }),
+      response: { 200: z.object({ slug: z.string(), available: z.boolean() }) },
+    },
+  }, async (req) => {
+    const slug = slugify(req.query.slug, req.query.locale);
+    const available = slug !== '' && !(await isSlugTaken(ctx.db, type, req.query.locale, slug, req.query.exceptId ?? null));
+    return { slug, available };
+  });
+
+  r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => service.loadAdminView(ctx.db, type, req.params.id));
+
+  r.post(`${base}`, { ...guard, schema: { tags, body: inputSchema } }, async (req, reply) =>
+    reply.status(201).send(await service.createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput)),
+  );
+
+  r.put(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, body: updateSchema } }, (req) =>
+    service.updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }),
+  );
+
+  r.delete(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
+    await service.deleteContent(ctx.db, type, req.params.id);
+    return reply.status(204).send(null);
+  });
+
+  r.post(`${base}/bulk`, { ...guard, schema: { tags, body: bulkSchema } }, (req) =>
+    service.bulkAction(ctx.db, type, inputSchema, actorOf(req), req.body.action, req.body.ids),
+  );
+
+  r.get(`${base}/:id/revisions`, { ...guard, schema: { tags, params: idParamsSchema, response: { 200: z.object({ items: z.array(revisionSchema) }) } } }, async (req) => ({
+    items: await service.listRevisions(ctx.db, type, req.params.id),
+  }));
+
+  const revisionParams = z.strictObject({ id: idSchema, revisionId: idSchema });
+  r.get(`${base}/:id/revisions/:revisionId`, { ...guard, schema: { tags, params: revisionParams } }, (req) =>
+    service.getRevision(ctx.db, type, req.params.id, req.params.revisionId),
+  );
+  r.post(
+    `${base}/:id/revisions/:revisionId/restore`,
+    { ...guard, schema: { tags, params: revisionParams, body: z.strictObject(versionField) } },
+    (req) => service.restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version),
+  );
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { InvalidImageError, makeImageVariants } from '../../lib/image-variants.js';
+import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind, detectUploadType } from '../../lib/upload-type.js';
+import type { Executor } from '../content/content-type.js';
+import * as repo from './media.repository.js';
+
+export interface MediaDto {
+  id: number;
+  url: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  originalName: string;
+  variants: { width: number; height: number; url: string }[];
+}
+
+interface StoredVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+export function toMediaDto(row: repo.MediaRow): MediaDto {
+  const variants = JSON.parse(row.variants) as StoredVariant[];
+  return {
+    id: row.id,
+    url: mediaUrl(row.storage_key),
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    originalName: row.original_name,
+    variants: variants.map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) })),
+  };
+}
+
+export async function loadMediaMap(db: Executor, ids: (number | null | undefined)[]): Promise<Map<number, MediaDto>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const rows = await repo.findMediaByIds(db, wanted);
+  return new Map(rows.map((row) => [row.id, toMediaDto(row)]));
+}
+
+/** Keeps only a plain, printable base name of the client's file name (it is shown, never used as a path). */
+export function cleanOriginalName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const printable = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  return printable.slice(-200) || 'file';
+}
+
+export interface UploadInput {
+  bytes: Buffer;
+  fileName: string | undefined;
+  kind: UploadKind;
+  actorId: number | null;
+}
+
+function refuseType(kind: UploadKind): AppError {
+  const allowed = kind === 'image' ? ALLOWED_IMAGE_MIME_TYPES : ALLOWED_DOCUMENT_MIME_TYPES;
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `This kind of file is not accepted here; allowed: ${allowed.join(', ')}`, {
+    allowed,
+  });
+}
+
+/** Checks the content, stores the original and (for images) WebP variants, and records it. */
+export async function storeUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<MediaDto> {
+  if (input.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 400, 'The file is empty', { fields: { file: 'Empty file' } });
+  const type = await detectUploadType(input.bytes, input.kind, input.fileName);
+  if (!type) throw refuseType(input.kind);
+  const isImage = (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime);
+  const image = isImage ? await readImage(input.bytes, type.mime) : null;
+  const key = await storage.put(input.bytes);
+  const variants: StoredVariant[] = [];
+  for (const variant of image?.variants ?? []) {
+    variants.push({ width: variant.width, height: variant.height, key: await storage.putVariant(key, `w${variant.width}.webp`, variant.bytes) });
+  }
+  const id = await repo.insertMedia(db, {
+    kind: isImage ? 'image' : 'document',
+    storageKey: key,
+    mime: type.mime,
+    size: input.bytes.length,
+    sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    originalName: cleanOriginalName(input.fileName),
+    width: image?.width ?? null,
+    height: image?.height ?? null,
+    variants: JSON.stringify(variants),
+    createdBy: input.actorId,
+    createdAt: nowIso(),
+  });
+  return toMediaDto((await repo.findMedia(db, id))!);
+}
+
+async function readImage(bytes: Buffer, mime: string) {
+  try {
+    return await makeImageVariants(bytes, mime);
+  } catch (error) {
+    if (error instanceof InvalidImageError) {
+      throw new AppError('VALIDATION_FAILED', 400, `The image cannot be read: ${error.message}`, { fields: { file: error.message } });
+    }
+    throw error;
+  }
+}
+
+export async function getMedia(db: Db, id: number): Promise<MediaDto> {
+  const row = await repo.findMedia(db, id);
+  if (!row) throw notFound('File');
+  return toMediaDto(row);
+}
+
+/**
+ * The editor removed an image: it is marked, and deleted by purgeReleasedMedia once nothing
+ * (content, rich text or a revision that could be restored) refers to it any more.
+ */
+export async function releaseMedia(db: Db, id: number): Promise<void> {
+  if (!(await repo.findMedia(db, id))) throw notFound('File');
+  await repo.setReleased(db, id, nowIso());
+}
+
+/** Deletes released, unreferenced media released before `graceMs` ago; returns how many. */
+export async function purgeReleasedMedia(db: Db, storage: FileStorage, graceMs: number): Promise<number> {
+  const before = new Date(Date.now() - graceMs).toISOString();
+  const purgeable = await repo.findPurgeableMedia(db, before);
+  for (const media of purgeable) {
+    await repo.deleteMedia(db, media.id);
+    for (const variant of JSON.parse(media.variants) as StoredVariant[]) await storage.remove(variant.key);
+    await storage.remove(media.storage_key);
+  }
+  return purgeable.length;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
+import { MENUS, menuItemInputSchema } from '../../../common/schemas/content.js';
+import { type MenuNode, menuNodeSchema } from '../../../common/schemas/public.js';
+import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { menuItemType } from './menu-item.content-type.js';
+import { loadMenuTree } from './menu.service.js';
+
+function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = findNode(node.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['menu items'];
+  r.get(
+    '/api/menu-items',
+    {
+      schema: {
+        tags,
+        querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }),
+        response: { 200: z.object({ menu: z.enum(MENUS), items: z.array(menuNodeSchema) }) },
+      },
+    },
+    async (req) => ({ menu: req.query.menu, items: await loadMenuTree(ctx.db, req.query.menu, requestLocale(req, req.query.locale)) }),
+  );
+  r.get(
+    '/api/menu-items/:id',
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: menuNodeSchema } } },
+    async (req) => {
+      const item = await ctx.db.selectFrom('menu_items').select('menu').where('id', '=', req.params.id).executeTakeFirst();
+      const node = item ? findNode(await loadMenuTree(ctx.db, item.menu, requestLocale(req, req.query.locale)), req.params.id) : undefined;
+      if (!node) throw notFound('Menu item');
+      return node;
+    },
+  );
+  registerAdminContentRoutes(app, ctx, { path: 'menu-items', type: menuItemType, inputSchema: menuItemInputSchema });
+}

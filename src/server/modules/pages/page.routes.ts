@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '../../../common/locales.js';
+import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { FIXED_PAGE_KEYS, type FixedPageKey, pageInputSchema } from '../../../common/schemas/content.js';
+import { pageSchema, pageSummarySchema } from '../../../common/schemas/public.js';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { requestLocale } from '../../lib/request-locale.js';
+import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { localize } from '../content/public.js';
+import { pageType } from './page.content-type.js';
+
+function publishedPages(db: Db, now: string) {
+  return db.selectFrom('pages').select(['id', 'page_key', 'updated_at']).where('status', '=', 'published').where('published_at', '<=', now);
+}
+
+async function toPages(db: Db, rows: { id: number; page_key: string | null; updated_at: string }[], locale: Locale, allowFallback: boolean) {
+  const ids = rows.map((row) => row.id);
+  const translations = ids.length
+    ? await db.selectFrom('page_translations').select(['entity_id', 'locale', 'title', 'slug', 'body']).where('entity_id', 'in', ids).execute()
+    : [];
+  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => ({
+    id: row.id,
+    key: row.page_key as FixedPageKey | null,
+    locale: t.locale as Locale,
+    fallback,
+    slug: t.slug,
+    slugs,
+    title: t.title,
+    body: t.body,
+    updatedAt: row.updated_at,
+  }));
+}
+
+const listQuery = z.strictObject({ ...pageQuerySchema, locale: localeSchema.optional(), key: z.enum(FIXED_PAGE_KEYS).optional() });
+
+export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['pages'];
+  r.get(
+    '/api/pages',
+    { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(pageSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
+    async (req) => {
+      const { page, limit, key } = req.query;
+      let query = publishedPages(ctx.db, nowIso());
+      if (key) query = query.where('page_key', '=', key);
+      const [rows, count] = await Promise.all([
+        query.orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+        query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items = (await toPages(ctx.db, rows, requestLocale(req, req.query.locale), false)).map(({ id, key: k, locale, fallback, slug, title }) => ({
+        id,
+        key: k,
+        locale,
+        fallback,
+        slug,
+        title,
+      }));
+      return { items, total: Number(count.total), page, limit };
+    },
+  );
+  r.get(
+    '/api/pages/:id',
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: pageSchema } } },
+    async (req) => {
+      const row = await publishedPages(ctx.db, nowIso()).where('id', '=', req.params.id).executeTakeFirst();
+      const [page] = row ? await toPages(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
+      if (!page) throw notFound('Page');
+      return page;
+    },
+  );
+  registerAdminContentRoutes(app, ctx, { path: 'pages', type: pageType, inputSchema: pageInputSchema });
+}

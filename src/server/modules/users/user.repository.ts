@@ -1,0 +1,100 @@
+import type { Db } from '../../db/database.js';
+import { containsText } from '../../db/dialect.js';
+
+const USER_COLUMNS = ['id', 'email', 'name', 'role', 'active', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+
+export type UserRow = Awaited<ReturnType<typeof findUserById>> & {};
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findPasswordHash(db: Db, id: number) {
+  return db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+}
+
+export interface UserListFilter {
+  q?: string | undefined;
+  role?: string | undefined;
+  active?: boolean | undefined;
+  page: number;
+  limit: number;
+}
+
+export async function listUsers(db: Db, filter: UserListFilter) {
+  let query = db.selectFrom('users');
+  if (filter.q) {
+    const q = filter.q;
+    query = query.where((eb) => eb.or([containsText(db, 'email', q), containsText(db, 'name', q)]));
+  }
+  if (filter.role) query = query.where('role', '=', filter.role);
+  if (filter.active !== undefined) query = query.where('active', '=', filter.active ? 1 : 0);
+  const [rows, count] = await Promise.all([
+    query.select(USER_COLUMNS).orderBy('name').orderBy('id').limit(filter.limit).offset((filter.page - 1) * filter.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function countActiveAdmins(db: Db) {
+  return db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('role', '=', 'admin')
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.total));
+}
+
+export function emailExists(db: Db, email: string) {
+  return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst().then(Boolean);
+}
+
+export async function insertUser(db: Db, user: { email: string; name: string; role: string; passwordHash: string; now: string }) {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      active: 1,
+      password_hash: user.passwordHash,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates only when the stored version is still `version`; returns whether it did. */
+export async function updateUser(
+  db: Db,
+  id: number,
+  version: number,
+  changes: { name: string; role: string; active: number; now: string },
+) {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ name: changes.name, role: changes.role, active: changes.active, updated_at: changes.now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string, now: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function countUsers(db: Db) {
+  return db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.total));
+}

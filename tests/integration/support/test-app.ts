@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../src/server/app.js';
+import type { AppContext } from '../../../src/server/app-context.js';
+import { type Config, loadConfig } from '../../../src/server/config.js';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
+import { nowIso } from '../../../src/server/lib/clock.js';
+import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
+import { hashPassword } from '../../../src/server/lib/passwords.js';
+import { insertUser } from '../../../src/server/modules/users/user.repository.js';
+
+/** Set by the "integration-pg" project: the same suite then runs on PostgreSQL. */
+export const PG_URL = process.env.TEST_DATABASE_URL;
+export const DIALECT = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  handle: DatabaseHandle;
+  dataDir: string;
+  tokens: { admin: string; editor: string };
+  users: { admin: number; editor: number };
+  close(): Promise<void>;
+}
+
+async function createPgSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    schema,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (DIALECT === 'postgres') {
+    if (!PG_URL) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
+    const { schema, drop } = await createPgSchema(PG_URL);
+    const handle = openDatabase({ databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema });
+    await migrateToLatest(handle);
+    return { handle, drop };
+  }
+  const handle = openDatabase({ sqlitePath: path.join(dataDir, 'test.sqlite') });
+  await migrateToLatest(handle);
+  return { handle, drop: async () => undefined };
+}
+
+async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+/** A portal on a fresh, migrated database of its own, with one admin and one editor signed in. */
+export async function startTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-test-'));
+  const config = testConfig(dataDir, configOverrides);
+  const { handle, drop } = await openTestDatabase(dataDir);
+  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const suffix = randomBytes(4).toString('hex');
+  const admin = await insertUser(ctx.db, { email: `admin-${suffix}@example.org`, name: 'Ана Админ', role: 'admin', passwordHash, now: nowIso() });
+  const editor = await insertUser(ctx.db, { email: `editor-${suffix}@example.org`, name: 'Едо Уредник', role: 'editor', passwordHash, now: nowIso() });
+  const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+  const tokens = { admin: await signIn(app, `admin-${suffix}@example.org`), editor: await signIn(app, `editor-${suffix}@example.org`) };
+  return {
+    app,
+    ctx,
+    handle,
+    dataDir,
+    tokens,
+    users: { admin, editor },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Parses a JSON response, failing with its body when the status is not the expected one. */
+export function expectStatus<T = Record<string, unknown>>(response: LightMyRequestResponse, status: number): T {
+  if (response.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body.slice(0, 500)}`);
+  }
+  return (response.body ? response.json() : null) as T;
+}
