@@ -121,7 +121,7 @@ export interface MenuNode {
 }
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({ id: z.number(), label: z.string(), target: menuTargetViewSchema, children: z.array(menuNodeSchema) }),
-);
+).meta({ id: 'MenuNode' });
 
 export const calendarEntrySchema = z.object({ id: z.number(), title: z.string(), slug: z.string() });
 export const calendarDaySchema = z.object({

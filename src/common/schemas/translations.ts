@@ -10,12 +10,13 @@ export interface TranslationsInput {
   sr: TranslationFields;
   /** Only the Latin fields an editor overrides by hand; the rest is derived from `sr`. */
   lat?: TranslationFields | undefined;
-  /** null removes the English translation. */
+  /** null removes the English translation; left out, the stored one stays. */
   en?: TranslationFields | null | undefined;
 }
 
 /**
- * Per-locale texts of a content type: `sr` required, `en` optional (null removes it), `lat` holds
+ * Per-locale texts of a content type: `sr` required, `en` optional (null removes it, leaving it
+ * out keeps the stored one), `lat` holds
  * only the fields an editor overrides by hand; the rest of `lat` is derived from `sr`.
  */
 export function translationsSchema(required: FieldShape, optional: FieldShape, withSlug: boolean): z.ZodType<TranslationsInput> {

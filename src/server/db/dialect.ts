@@ -3,6 +3,9 @@ import { type ColumnDefinitionBuilder, PostgresAdapter, type RawBuilder, sql } f
 /** The two databases the portal runs on. Everything that differs between them lives in this file. */
 export type DialectName = 'sqlite' | 'postgres';
 
+/** Name of the Unicode-aware lower() registered on every SQLite connection (see database.ts). */
+export const SQLITE_LOWER = 'unicode_lower';
+
 export interface DialectHelpers {
   name: DialectName;
   /** Column type of instants: ISO text on SQLite (sorts correctly), timestamptz on PostgreSQL. */
@@ -32,11 +35,12 @@ export function dialectOf(db: HasExecutor): DialectName {
 }
 
 /**
- * Case-insensitive "contains" (ILIKE on PostgreSQL, LIKE on SQLite, which folds ASCII case only),
- * with LIKE wildcards in the user's text escaped so it matches literally.
+ * Case-insensitive "contains" for any script (ILIKE on PostgreSQL; on SQLite, whose LIKE folds
+ * ASCII only, both sides through the Unicode lower() database.ts registers), with LIKE wildcards
+ * in the user's text escaped so it matches literally.
  */
 export function containsText(db: HasExecutor, column: string, text: string): RawBuilder<boolean> {
-  const operator = dialectOf(db) === 'postgres' ? 'ilike' : 'like';
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`${sql.ref(column)} ${sql.raw(operator)} ${pattern} escape '\\'`;
+  if (dialectOf(db) === 'postgres') return sql<boolean>`${sql.ref(column)} ilike ${pattern} escape '\\'`;
+  return sql<boolean>`${sql.raw(SQLITE_LOWER)}(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
 }

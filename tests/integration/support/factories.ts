@@ -1,17 +1,83 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
 import { bearer, expectStatus } from './test-app.js';
 
-const unique = () => randomBytes(3).toString('hex');
+/** A short random marker that keeps one test's titles apart from every other test's. */
+export const unique = () => randomBytes(3).toString('hex');
 
 export type View = Record<string, unknown> & { id: number; version: number; translations: Record<string, Record<string, unknown> | null> };
 
-export async function createItem(t: TestApp, path: string, payload: Record<string, unknown>, token = t.tokens.editor): Promise<View> {
+export type Payload = Record<string, unknown>;
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> & { fields?: Record<string, string> } };
+}
+
+export async function createItem(t: TestApp, path: string, payload: Payload, token = t.tokens.editor): Promise<View> {
   const response = await t.app.inject({ method: 'POST', url: `/api/admin/${path}`, headers: bearer(token), payload });
   return expectStatus<View>(response, 201);
 }
 
-export function categoryPayload(overrides: Record<string, unknown> = {}) {
+export function putItem(t: TestApp, path: string, id: number, payload: Payload, token = t.tokens.editor): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'PUT', url: `/api/admin/${path}/${id}`, headers: bearer(token), payload });
+}
+
+/** Saves `payload` over the item's current version. */
+export async function updateItem(t: TestApp, path: string, id: number, payload: Payload): Promise<View> {
+  const { version } = await adminView(t, path, id);
+  return expectStatus<View>(await putItem(t, path, id, { ...payload, version }), 200);
+}
+
+export async function adminView(t: TestApp, path: string, id: number): Promise<View> {
+  return expectStatus<View>(await t.app.inject({ method: 'GET', url: `/api/admin/${path}/${id}`, headers: bearer(t.tokens.editor) }), 200);
+}
+
+export function adminGet(t: TestApp, url: string, token = t.tokens.editor): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url: `/api/admin/${url}`, headers: bearer(token) });
+}
+
+export function adminPost(t: TestApp, url: string, payload: Payload, token = t.tokens.editor): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: `/api/admin/${url}`, headers: bearer(token), payload });
+}
+
+export function deleteItem(t: TestApp, path: string, id: number, token = t.tokens.editor): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'DELETE', url: `/api/admin/${path}/${id}`, headers: bearer(token) });
+}
+
+/** A public read; `lang` is sent as the web client sends it (e.g. '/en'). */
+export function publicGet(t: TestApp, url: string, lang?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url: `/api/${url}`, headers: lang ? { lang } : {} });
+}
+
+export async function publicJson<T = Record<string, unknown>>(t: TestApp, url: string, lang?: string): Promise<T> {
+  return expectStatus<T>(await publicGet(t, url, lang), 200);
+}
+
+export interface PublicList<T = Record<string, unknown> & { id: number }> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const idsOf = (list: { items: { id: number }[] }) => list.items.map((item) => item.id);
+
+/** The error body of a response, failing when the status is not the expected one. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string): ErrorBody['error'] {
+  const { error } = expectStatus<ErrorBody>(response, status);
+  if (error.code !== code) throw new Error(`expected error ${code}, got ${error.code}: ${error.message}`);
+  return error;
+}
+
+/** Moves a publish time straight in the database, as time passing would (no job runs). */
+export async function setPublishedAt(t: TestApp, table: 'articles' | 'categories' | 'pages' | 'presentations' | 'tags' | 'files' | 'menu_items', id: number, at: Date) {
+  await t.ctx.db.updateTable(table).set({ published_at: at.toISOString() }).where('id', '=', id).execute();
+}
+
+export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+export function categoryPayload(overrides: Payload = {}) {
   const n = unique();
   return {
     status: 'published',
@@ -21,7 +87,7 @@ export function categoryPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function articlePayload(overrides: Record<string, unknown> = {}) {
+export function articlePayload(overrides: Payload = {}) {
   const n = unique();
   return {
     status: 'published',
@@ -33,7 +99,17 @@ export function articlePayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function pagePayload(overrides: Record<string, unknown> = {}) {
+/** An article with only the Cyrillic text (its Latin is derived, it has no English). */
+export function serbianOnlyArticlePayload(overrides: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    translations: { sr: { title: `Само српски ${n}`, summary: 'Сажетак.', body: '<p>Текст.</p>' } },
+    ...overrides,
+  };
+}
+
+export function pagePayload(overrides: Payload = {}) {
   const n = unique();
   return {
     status: 'published',
@@ -42,7 +118,44 @@ export function pagePayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function tagPayload(overrides: Record<string, unknown> = {}) {
+export function tagPayload(overrides: Payload = {}) {
   const n = unique();
   return { status: 'published', translations: { sr: { name: `Ознака ${n}` }, en: { name: `Tag ${n}` } }, ...overrides };
+}
+
+export function presentationPayload(overrides: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    eventDate: '2024-05-20T10:00:00.000Z',
+    slideMediaIds: [],
+    translations: {
+      sr: { title: `Презентација ${n}`, summary: 'О оквиру квалификација.', place: 'Београд' },
+      en: { title: `Presentation ${n}`, summary: 'About the framework.', place: 'Belgrade' },
+    },
+    ...overrides,
+  };
+}
+
+export function filePayload(mediaId: number, overrides: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    mediaId,
+    year: 2023,
+    translations: { sr: { title: `Правилник ${n}`, description: 'Документ.' }, en: { title: `Rulebook ${n}`, description: 'A document.' } },
+    ...overrides,
+  };
+}
+
+export function menuItemPayload(target: Payload, overrides: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    menu: 'main',
+    position: 0,
+    target,
+    translations: { sr: { label: `Ставка ${n}` }, en: { label: `Item ${n}` } },
+    ...overrides,
+  };
 }

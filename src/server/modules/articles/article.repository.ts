@@ -51,7 +51,15 @@ function publishedInLocale(db: Db, filter: PublicArticleFilter) {
   if (filter.audience) {
     const audience = filter.audience;
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('categories as c').select('c.id').whereRef('c.id', '=', 'a.category_id').where('c.audience', '=', audience)),
+      eb.exists(
+        eb
+          .selectFrom('categories as c')
+          .select('c.id')
+          .whereRef('c.id', '=', 'a.category_id')
+          .where('c.audience', '=', audience)
+          .where('c.status', '=', 'published')
+          .where('c.published_at', '<=', filter.now),
+      ),
     );
   }
   return query;
@@ -109,14 +117,14 @@ export function findEvents(db: Db, locale: Locale, now: string, from: string, to
 
 /** Published news (articles published within [from, to)), for the calendar. */
 export function findPublishedBetween(db: Db, locale: Locale, now: string, from: string, to: string) {
-  const upper = to < now ? to : now;
   return db
     .selectFrom('articles as a')
     .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'a.id').on('t.locale', '=', locale))
     .select(['a.id', 'a.published_at', 't.title', 't.slug'])
     .where('a.status', '=', 'published')
     .where('a.published_at', '>=', from)
-    .where('a.published_at', '<=', upper)
+    .where('a.published_at', '<', to)
+    .where('a.published_at', '<=', now)
     .orderBy('a.published_at')
     .execute();
 }

@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { localize } from '../content/public.js';
+import { hasTranslation, localize } from '../content/public.js';
 import { categoryType } from './category.content-type.js';
 
 type CategoryRow = { id: number; parent_id: number | null; position: number; audience: string | null };
@@ -53,13 +53,14 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
     { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(categorySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
     async (req) => {
       const { page, limit, audience } = req.query;
-      let query = publishedCategories(ctx.db, nowIso());
+      const locale = requestLocale(req, req.query.locale);
+      let query = publishedCategories(ctx.db, nowIso()).where(hasTranslation('category_translations', 'categories.id', locale));
       if (audience) query = query.where('audience', '=', audience);
       const [rows, count] = await Promise.all([
         query.orderBy('position').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
         query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return { items: await toCategories(ctx.db, rows, requestLocale(req, req.query.locale), false), total: Number(count.total), page, limit };
+      return { items: await toCategories(ctx.db, rows, locale, false), total: Number(count.total), page, limit };
     },
   );
   r.get(

@@ -62,18 +62,21 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     return service.listForAdmin(ctx.db, type, { ...req.query, where });
   });
 
-  r.get(`${base}/slug-check`, {
-    ...guard,
-    schema: {
-      tags,
-      querystring: z.strictObject({ locale: localeSchema, slug: z.string().max(300), exceptId: idSchema.optional() }),
-      response: { 200: z.object({ slug: z.string(), available: z.boolean() }) },
-    },
-  }, async (req) => {
-    const slug = slugify(req.query.slug, req.query.locale);
-    const available = slug !== '' && !(await isSlugTaken(ctx.db, type, req.query.locale, slug, req.query.exceptId ?? null));
-    return { slug, available };
-  });
+  // Only types with slugs have the check (the others have no slug column to look in).
+  if (type.slugSource) {
+    r.get(`${base}/slug-check`, {
+      ...guard,
+      schema: {
+        tags,
+        querystring: z.strictObject({ locale: localeSchema, slug: z.string().max(300), exceptId: idSchema.optional() }),
+        response: { 200: z.object({ slug: z.string(), available: z.boolean() }) },
+      },
+    }, async (req) => {
+      const slug = slugify(req.query.slug, req.query.locale);
+      const available = slug !== '' && !(await isSlugTaken(ctx.db, type, req.query.locale, slug, req.query.exceptId ?? null));
+      return { slug, available };
+    });
+  }
 
   r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => service.loadAdminView(ctx.db, type, req.params.id));
 

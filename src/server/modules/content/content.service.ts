@@ -1,9 +1,12 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { slugify, withSuffix } from '../../../common/text/slug.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import type { ContentInput, ContentType, Executor } from './content-type.js';
 import * as repo from './content.repository.js';
@@ -12,6 +15,23 @@ import { type PreparedTranslation, prepareTranslations, translationRow, translat
 export type AdminView = Record<string, unknown> & { id: number; version: number };
 
 const SLUG_ATTEMPTS = 1000;
+const SAVE_ATTEMPTS = 10;
+
+/**
+ * Runs one save in a transaction. Between our check that a slug (or fixed page key) is free and
+ * our write, a concurrent save may take it: the unique constraint then refuses the write, and the
+ * save starts again, when the check sees the other item (and picks '-2' for a generated slug).
+ */
+async function inSaveTransaction<T>(db: Db, save: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(save);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= SAVE_ATTEMPTS) throw new AppError('CONFLICT', 409, 'Other items were saved with the same slug at the same moment; save again');
+    }
+  }
+}
 
 /** Published items get a publish time when they have none; a future one schedules them. */
 function commonRow(input: ContentInput, actor: SessionUser, now: string, existing?: repo.EntityRow) {
@@ -44,13 +64,16 @@ async function settleSlug(trx: Executor, type: ContentType, t: PreparedTranslati
   return uniqueSlug(trx, type, t.locale, slugify(t.fields[type.slugSource] ?? '', t.locale), id);
 }
 
+/** Writes every locale of a save; English left out of the input (not null) stays as stored. */
 async function writeTranslations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean) {
   const stored = isNew ? [] : await repo.findTranslations(trx, type, [id]);
-  const rows = [];
+  const rows: Record<string, unknown>[] = [];
   for (const t of prepareTranslations(type, input.translations)) {
     const previous = stored.find((row) => row.locale === t.locale)?.slug;
     rows.push(translationRow(type, id, t, await settleSlug(trx, type, t, previous, isNew ? null : id)));
   }
+  const keptEnglish = input.translations.en === undefined ? stored.find((row) => row.locale === 'en') : undefined;
+  if (keptEnglish) rows.push(keptEnglish);
   await repo.replaceTranslations(trx, type, id, rows);
 }
 
@@ -101,7 +124,7 @@ async function recordRevision(trx: Executor, type: ContentType, view: AdminView,
 }
 
 export async function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput): Promise<AdminView> {
-  return db.transaction().execute(async (trx) => {
+  return inSaveTransaction(db, async (trx) => {
     await type.validate?.(trx, input, null);
     await assertTagsExist(trx, input.tagIds);
     const now = nowIso();
@@ -127,7 +150,7 @@ export async function updateContent(
   id: number,
   input: ContentInput & { version: number },
 ): Promise<AdminView> {
-  return db.transaction().execute(async (trx) => {
+  return inSaveTransaction(db, async (trx) => {
     const existing = await repo.findEntity(trx, type, id);
     if (!existing) throw notFound(type.label);
     if (existing.version !== input.version) throw versionConflict(existing.version);
@@ -135,7 +158,7 @@ export async function updateContent(
     await assertTagsExist(trx, input.tagIds);
     const now = nowIso();
     const updated = await repo.updateEntity(trx, type, id, input.version, { ...commonRow(input, actor, now, existing), ...type.toRow(input) });
-    if (!updated) throw versionConflict(existing.version + 1);
+    if (!updated) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
     await writeTranslations(trx, type, id, input, false);
     await writeRelations(trx, type, id, input);
     const view = await loadAdminView(trx, type, id);

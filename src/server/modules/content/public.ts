@@ -1,5 +1,14 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
 import type { Executor } from './content-type.js';
+
+/**
+ * Condition "the entity in `entityColumn` has a translation in `locale`", so that public lists
+ * count and page only what they show (an English list leaves out untranslated items).
+ */
+export function hasTranslation(translationTable: string, entityColumn: string, locale: Locale): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from ${sql.table(translationTable)} as translated where translated.entity_id = ${sql.ref(entityColumn)} and translated.locale = ${locale})`;
+}
 
 /** The locale actually served: the one asked for, or Serbian Cyrillic when it has no translation. */
 export function pickTranslation<T extends { locale: string }>(rows: T[], locale: Locale): { row: T; fallback: boolean } | null {

@@ -1,5 +1,5 @@
 import type { MenuItemInput, MenuTarget } from '../../../common/schemas/content.js';
-import { invalid } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType, Executor } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 
@@ -43,6 +43,13 @@ async function assertParent(trx: Executor, input: MenuItemInput, id: number | nu
   }
 }
 
+/** An item moving to the other menu would leave its sub-items under a parent of another menu. */
+async function assertChildrenInMenu(trx: Executor, input: MenuItemInput, id: number | null) {
+  if (id === null) return;
+  const strayChild = await trx.selectFrom('menu_items').select('id').where('parent_id', '=', id).where('menu', '!=', input.menu).executeTakeFirst();
+  if (strayChild) throw invalid({ menu: 'Move or remove the sub-items first: they would stay in the other menu' });
+}
+
 export const menuItemType: ContentType<MenuItemInput> = {
   entity: 'menu_item',
   label: 'Menu item',
@@ -51,8 +58,16 @@ export const menuItemType: ContentType<MenuItemInput> = {
   translatedFields: { label: 'label' },
   toRow: (input) => ({ menu: input.menu, parent_id: input.parentId ?? null, position: input.position, ...targetColumns(input.target) }),
   fromRow: (row) => ({ menu: row.menu, parentId: row.parent_id, position: row.position, target: targetOfRow(row) }),
+  /** Deleting a parent would silently take its sub-items with it; they must be moved or deleted first. */
+  async assertDeletable(trx, id) {
+    const children = await trx.selectFrom('menu_items').select('id').where('parent_id', '=', id).execute();
+    if (children.length > 0) {
+      throw new AppError('IN_USE', 409, 'This menu item has sub-items; move or delete them first', { children: children.map((c) => c.id) });
+    }
+  },
   async validate(trx, input, id) {
     await assertParent(trx, input, id);
+    await assertChildrenInMenu(trx, input, id);
     const target = input.target;
     if ('id' in target && (await findMissingIds(trx, TARGET_TABLES[target.type], [target.id])).length > 0) {
       throw invalid({ 'target.id': `Unknown ${target.type}` });

@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { localize } from '../content/public.js';
+import { hasTranslation, localize } from '../content/public.js';
 import { pageType } from './page.content-type.js';
 
 function publishedPages(db: Db, now: string) {
@@ -46,13 +46,14 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(pageSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
     async (req) => {
       const { page, limit, key } = req.query;
-      let query = publishedPages(ctx.db, nowIso());
+      const locale = requestLocale(req, req.query.locale);
+      let query = publishedPages(ctx.db, nowIso()).where(hasTranslation('page_translations', 'pages.id', locale));
       if (key) query = query.where('page_key', '=', key);
       const [rows, count] = await Promise.all([
         query.orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
         query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      const items = (await toPages(ctx.db, rows, requestLocale(req, req.query.locale), false)).map(({ id, key: k, locale, fallback, slug, title }) => ({
+      const items = (await toPages(ctx.db, rows, locale, false)).map(({ id, key: k, locale, fallback, slug, title }) => ({
         id,
         key: k,
         locale,

@@ -1,7 +1,6 @@
 import type { PresentationInput } from '../../../common/schemas/content.js';
 import { invalid } from '../../lib/errors.js';
 import type { ContentType, Executor } from '../content/content-type.js';
-import { findMissingIds } from '../content/content.repository.js';
 import { loadMediaMap } from '../media/media.service.js';
 
 export function findSlides(db: Executor, ids: number[]) {
@@ -9,7 +8,8 @@ export function findSlides(db: Executor, ids: number[]) {
   return db.selectFrom('presentation_slides').select(['entity_id', 'position', 'media_id']).where('entity_id', 'in', ids).orderBy('position').execute();
 }
 
-async function assertImages(trx: Executor, ids: number[], field: string, kind: 'image' | 'document') {
+/** Refuses ids that are not uploaded media of the kind (images, or PDF documents), naming `field`. */
+async function assertMedia(trx: Executor, ids: number[], field: string, kind: 'image' | 'pdf') {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const rows = await trx.selectFrom('media').select(['id', 'kind', 'mime']).where('id', 'in', unique).execute();
@@ -30,9 +30,9 @@ export const presentationType: ContentType<PresentationInput> = {
   toRow: (input) => ({ event_date: input.eventDate ?? null, cover_media_id: input.coverMediaId ?? null, pdf_media_id: input.pdfMediaId ?? null }),
   fromRow: (row) => ({ eventDate: row.event_date, coverMediaId: row.cover_media_id, pdfMediaId: row.pdf_media_id }),
   async validate(trx, input) {
-    await assertImages(trx, [...input.slideMediaIds, ...(input.coverMediaId ? [input.coverMediaId] : [])], 'slideMediaIds', 'image');
-    if (input.pdfMediaId) await assertImages(trx, [input.pdfMediaId], 'pdfMediaId', 'document');
-    if ((await findMissingIds(trx, 'media', input.slideMediaIds)).length > 0) throw invalid({ slideMediaIds: 'Unknown image' });
+    await assertMedia(trx, input.slideMediaIds, 'slideMediaIds', 'image');
+    if (input.coverMediaId) await assertMedia(trx, [input.coverMediaId], 'coverMediaId', 'image');
+    if (input.pdfMediaId) await assertMedia(trx, [input.pdfMediaId], 'pdfMediaId', 'pdf');
   },
   async afterWrite(trx, id, input) {
     await trx.deleteFrom('presentation_slides').where('entity_id', '=', id).execute();

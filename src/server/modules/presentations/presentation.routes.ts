@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { localize } from '../content/public.js';
+import { hasTranslation, localize } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
 import { findSlides, presentationType } from './presentation.content-type.js';
 
@@ -82,12 +82,7 @@ export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext
     async (req) => {
       const { page, limit } = req.query;
       const locale = requestLocale(req, req.query.locale);
-      let query = publishedPresentations(ctx.db, nowIso());
-      if (locale === 'en') {
-        query = query.where((eb) =>
-          eb.exists(eb.selectFrom('presentation_translations as t').select('t.entity_id').whereRef('t.entity_id', '=', 'presentations.id').where('t.locale', '=', 'en')),
-        );
-      }
+      const query = publishedPresentations(ctx.db, nowIso()).where(hasTranslation('presentation_translations', 'presentations.id', locale));
       const [rows, count] = await Promise.all([
         query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
         query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

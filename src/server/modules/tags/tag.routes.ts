@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import type { ContentType } from '../content/content-type.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { localize } from '../content/public.js';
+import { hasTranslation, localize } from '../content/public.js';
 
 export const tagType: ContentType<TagInput> = {
   entity: 'tag',
@@ -54,12 +54,13 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(tagSchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
     async (req) => {
       const { page, limit } = req.query;
-      const query = publishedTags(ctx.db, nowIso());
+      const locale = requestLocale(req, req.query.locale);
+      const query = publishedTags(ctx.db, nowIso()).where(hasTranslation('tag_translations', 'tags.id', locale));
       const [rows, count] = await Promise.all([
         query.orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
         query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      const items = await toTags(ctx.db, rows.map((row) => row.id), requestLocale(req, req.query.locale), false);
+      const items = await toTags(ctx.db, rows.map((row) => row.id), locale, false);
       return { items, total: Number(count.total), page, limit };
     },
   );
