@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { registerArticleRoutes } from './modules/articles/article.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -13,15 +12,16 @@ import { registerCategoryRoutes } from './modules/categories/category.routes.js'
 import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
-import { MAX_FILES_PER_UPLOAD, registerMediaRoutes } from './modules/media/media.routes.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerPageRoutes } from './modules/pages/page.routes.js';
 import { registerPresentationRoutes } from './modules/presentations/presentation.routes.js';
 import { registerTagRoutes } from './modules/tags/tag.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerHttpCache } from './plugins/http-cache.js';
+import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 /** JSON bodies are small; the largest is a rich-text body of up to 500,000 characters. */
@@ -32,6 +32,8 @@ export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.me
 export interface BuildOptions {
   logger?: boolean | object;
   webDir?: string;
+  /** Called for every route as it is registered (tests use it to sweep all routes). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -43,10 +45,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // A malformed or overlong URL is answered by the router itself; give it the API's error shape.
+    frameworkErrors: sendError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // NOTE: Fastify parses text/plain by default; no route takes text, so it gets 415 like any other type.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -61,25 +68,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: Math.max(ctx.config.uploadLimits.documentBytes, ctx.config.uploadLimits.imageBytes),
-      files: MAX_FILES_PER_UPLOAD,
-      fields: 10,
-      parts: MAX_FILES_PER_UPLOAD + 10,
-    },
-  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'НОКС portal API', description: 'Public and admin API of the National Qualifications Framework portal', version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   registerAuth(app, ctx.db);
+  registerTextInputGuard(app);
   registerHttpCache(app);
   for (const register of [
     registerHealthRoutes,

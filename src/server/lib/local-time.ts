@@ -31,11 +31,19 @@ export function localTimeToIso(year: number, month: number, day: number, hour = 
   return new Date(guess - offset * 60_000).toISOString();
 }
 
+/** The portal-zone calendar date (YYYY-MM-DD) of an instant. */
 export function localDateKey(iso: string): string {
   const p = localParts(new Date(iso));
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
+/** The calendar date `days` days after a YYYY-MM-DD date (plain date arithmetic, no time zone). */
+export function addDays(dateKey: string, days: number): string {
+  const [year, month, day] = dateKey.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The current month (YYYY-MM) in the portal's zone. */
 export function currentMonth(now = new Date()): string {
   return localDateKey(now.toISOString()).slice(0, 7);
 }

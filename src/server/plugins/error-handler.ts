@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/errors.js';
 import { AppError } from '../lib/errors.js';
@@ -10,18 +10,34 @@ interface ErrorReply {
   details?: Record<string, unknown>;
 }
 
+/** One issue as fastify-type-provider-zod reports it: the Zod code as `keyword`, the path as `instancePath`. */
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { keys?: unknown };
+}
+
 /** Field path → message, e.g. {"translations.sr.title": "Required"}, for forms to show inline. */
-function fieldErrors(issues: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }[]) {
-  const fields: Record<string, string> = {};
+function fieldErrors(issues: ValidationIssue[]) {
+  // A Map, so that a field named "__proto__" is reported like any other instead of vanishing.
+  const fields = new Map<string, string>();
+  const add = (path: string, message: string) => {
+    if (!fields.has(path || '_')) fields.set(path || '_', message);
+  };
   for (const issue of issues) {
-    const zodPath = issue.params?.issue?.path;
-    const key = zodPath?.length ? zodPath.map(String).join('.') : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    fields[key || '_'] ??= issue.message ?? 'Invalid value';
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const unknownKeys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys) ? issue.params.keys : [];
+    // An unknown key is reported on the key itself, so a form can point at the very field.
+    for (const key of unknownKeys) add(path ? `${path}.${String(key)}` : String(key), 'Unknown field');
+    if (unknownKeys.length === 0) add(path, issue.message ?? 'Invalid value');
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_FAILED', message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'VALIDATION_FAILED', message: 'The address is too long' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
@@ -30,6 +46,8 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
   FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'VALIDATION_FAILED', message: 'A form field name is not allowed' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the file as multipart/form-data' },
 };
 
@@ -54,13 +72,18 @@ function toErrorReply(error: FastifyError): ErrorReply {
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side; the error has been logged' };
 }
 
+/** Writes any error as `{error: {code, message, details?}}`, hiding the internals of a 5xx. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorReply(error);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  const payload = { error: { code: body.code, message: body.message, ...(body.details ? { details: body.details } : {}) } };
+  // Errors the router raises (frameworkErrors) skip the onRequest hooks that set the other headers.
+  reply.header('X-Content-Type-Options', 'nosniff');
+  return reply.status(body.status).type('application/json; charset=utf-8').send(payload);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = toErrorReply(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
-    const payload = { error: { code: body.code, message: body.message, ...(body.details ? { details: body.details } : {}) } };
-    return reply.status(body.status).type('application/json; charset=utf-8').send(payload);
-  });
+  app.setErrorHandler(sendError);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } }),
   );

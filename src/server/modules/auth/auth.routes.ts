@@ -16,7 +16,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.post(
     '/api/auth/logout',
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    { preHandler: requireUser, schema: { tags: ['auth'], body: z.strictObject({}).nullish(), response: { 204: z.null() } } },
     async (request, reply) => {
       await logout(ctx.db, request.bearerToken!);
       return reply.status(204).send(null);

@@ -65,6 +65,8 @@ export async function login(db: Db, input: { email: string; password: string; ip
   const expiresAt = new Date(now + input.ttlMs).toISOString();
   await repo.insertToken(db, { userId: user.id, tokenHash: hashToken(token), createdAt, expiresAt });
   await repo.recordLogin(db, user.id, createdAt);
+  // Expired sessions are useless; each sign-in sweeps them so the table does not grow forever.
+  await repo.deleteExpiredTokens(db, createdAt);
   return { token, expiresAt, user: toSessionUser(user) };
 }
 

@@ -58,13 +58,13 @@ export async function setReleased(db: Executor, id: number, releasedAt: string |
   await db.updateTable('media').set({ released_at: releasedAt }).where('id', '=', id).execute();
 }
 
-/** Released media older than `before` that no content, rich text or revision refers to any more. */
+/** Released media released at or before `before` that no content, rich text or revision refers to any more. */
 export async function findPurgeableMedia(db: Executor, before: string) {
   const candidates = await db
     .selectFrom('media')
     .select(['id', 'storage_key', 'variants'])
     .where('released_at', 'is not', null)
-    .where('released_at', '<', before)
+    .where('released_at', '<=', before)
     .execute();
   const purgeable = [];
   for (const media of candidates) {

@@ -78,22 +78,29 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
   const image = isImage ? await readImage(input.bytes, type.mime) : null;
   const key = await storage.put(input.bytes);
   const variants: StoredVariant[] = [];
-  for (const variant of image?.variants ?? []) {
-    variants.push({ width: variant.width, height: variant.height, key: await storage.putVariant(key, `w${variant.width}.webp`, variant.bytes) });
+  let id: number;
+  try {
+    for (const variant of image?.variants ?? []) {
+      variants.push({ width: variant.width, height: variant.height, key: await storage.putVariant(key, `w${variant.width}.webp`, variant.bytes) });
+    }
+    id = await repo.insertMedia(db, {
+      kind: isImage ? 'image' : 'document',
+      storageKey: key,
+      mime: type.mime,
+      size: input.bytes.length,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      originalName: cleanOriginalName(input.fileName),
+      width: image?.width ?? null,
+      height: image?.height ?? null,
+      variants: JSON.stringify(variants),
+      createdBy: input.actorId,
+      createdAt: nowIso(),
+    });
+  } catch (error) {
+    // Files without a row would never be found again, nor purged.
+    await removeFiles(storage, key, variants);
+    throw error;
   }
-  const id = await repo.insertMedia(db, {
-    kind: isImage ? 'image' : 'document',
-    storageKey: key,
-    mime: type.mime,
-    size: input.bytes.length,
-    sha256: createHash('sha256').update(input.bytes).digest('hex'),
-    originalName: cleanOriginalName(input.fileName),
-    width: image?.width ?? null,
-    height: image?.height ?? null,
-    variants: JSON.stringify(variants),
-    createdBy: input.actorId,
-    createdAt: nowIso(),
-  });
   return toMediaDto((await repo.findMedia(db, id))!);
 }
 
@@ -123,14 +130,26 @@ export async function releaseMedia(db: Db, id: number): Promise<void> {
   await repo.setReleased(db, id, nowIso());
 }
 
-/** Deletes released, unreferenced media released before `graceMs` ago; returns how many. */
+/** Deletes released, unreferenced media released `graceMs` or longer ago; returns how many. */
 export async function purgeReleasedMedia(db: Db, storage: FileStorage, graceMs: number): Promise<number> {
   const before = new Date(Date.now() - graceMs).toISOString();
   const purgeable = await repo.findPurgeableMedia(db, before);
   for (const media of purgeable) {
     await repo.deleteMedia(db, media.id);
-    for (const variant of JSON.parse(media.variants) as StoredVariant[]) await storage.remove(variant.key);
-    await storage.remove(media.storage_key);
+    await removeFiles(storage, media.storage_key, JSON.parse(media.variants) as StoredVariant[]);
   }
   return purgeable.length;
+}
+
+/** Removes uploads that were stored but never handed out (a later file of the same request failed). */
+export async function discardMedia(db: Db, storage: FileStorage, ids: number[]): Promise<void> {
+  for (const media of await repo.findMediaByIds(db, ids)) {
+    await repo.deleteMedia(db, media.id);
+    await removeFiles(storage, media.storage_key, JSON.parse(media.variants) as StoredVariant[]);
+  }
+}
+
+async function removeFiles(storage: FileStorage, key: string, variants: StoredVariant[]): Promise<void> {
+  for (const variant of variants) await storage.remove(variant.key);
+  await storage.remove(key);
 }

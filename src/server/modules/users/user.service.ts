@@ -1,6 +1,7 @@
 import type { SessionUser, UserDto } from '../../../common/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { revokeUserTokens } from '../auth/auth.repository.js';
@@ -33,11 +34,19 @@ export async function listUsers(db: Db, filter: repo.UserListFilter) {
   return { items: rows.map(toUserDto), total, page: filter.page, limit: filter.limit };
 }
 
+const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists', { fields: { email: 'Already in use' } });
+
 export async function createUser(db: Db, input: { email: string; name: string; role: string; password: string }): Promise<UserDto> {
-  if (await repo.emailExists(db, input.email)) {
-    throw new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists', { fields: { email: 'Already in use' } });
+  if (await repo.emailExists(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  let id: number;
+  try {
+    id = await repo.insertUser(db, { ...input, passwordHash, now: nowIso() });
+  } catch (error) {
+    // Two admins creating the same e-mail at once: the check above passed for both.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
   }
-  const id = await repo.insertUser(db, { ...input, passwordHash: await hashPassword(input.password), now: nowIso() });
   return getUser(db, id);
 }
 
