@@ -1,17 +1,26 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+/** true/false, 1/0 or yes/no, in any letter case ("TRUE" is as good as "true"). */
+const booleanFromEnv = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false (also 1/0, yes/no)' }).transform((value) => ['true', '1', 'yes'].includes(value)),
+);
 
-const megabytes = z.coerce.number().positive().max(2048);
+const megabytesMessage = 'must be a number of megabytes greater than 0 and at most 2048';
+const megabytes = z.coerce.number({ error: megabytesMessage }).positive(megabytesMessage).max(2048, megabytesMessage);
+
+const portMessage = 'must be a whole number from 1 to 65535';
+const port = z.coerce.number({ error: portMessage }).int(portMessage).min(1, portMessage).max(65535, portMessage);
+
+const hoursMessage = 'must be a whole number of hours from 1 to 2160 (90 days)';
+const sessionHours = z.coerce.number({ error: hoursMessage }).int(hoursMessage).min(1, hoursMessage).max(24 * 90, hoursMessage);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, 'must not be blank').default('localhost'),
+  DATA_DIR: z.string().trim().min(1, 'must not be blank').default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)')
@@ -21,7 +30,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').max(200).optional(),
   UPLOAD_MAX_DOCUMENT_MB: megabytes.default(25),
   UPLOAD_MAX_IMAGE_MB: megabytes.default(10),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SESSION_TTL_HOURS: sessionHours.default(12),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

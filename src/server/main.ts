@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
@@ -30,30 +31,43 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\nSee README.md, section "Configuration".\n`);
-      process.exit(1);
+      process.exitCode = 1;
+      return;
     }
     throw error;
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   const ctx = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
-  const result = await bootstrap(ctx, handle);
-  if (result.generatedAdmin) printGeneratedAdmin(result.generatedAdmin.email, result.generatedAdmin.password);
+  // The generated password is printed as soon as the admin exists, before the seconds of seeding.
+  await bootstrap(ctx, handle, { onGeneratedAdmin: ({ email, password }) => printGeneratedAdmin(email, password) });
   await purgeReleasedMedia(ctx.db, ctx.storage, RELEASED_MEDIA_GRACE_MS);
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) {
+      process.stderr.write(`${signal} received again, exiting without waiting\n`);
+      process.exit(1);
+    }
+    closing = true;
     app.log.info(`${signal} received, closing`);
-    await app.close();
-    await handle.close();
+    try {
+      await app.close();
+      await handle.close();
+    } catch (error) {
+      process.stderr.write(`Error while closing: ${inspect(error)}\n`);
+      process.exit(1);
+    }
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portal at http://${config.host}:${config.port} (public address ${config.publicUrl}), database: ${handle.dialect}`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The portal could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  // inspect() prints the error's cause too (e.g. the seed step that failed).
+  process.stderr.write(`The portal could not start: ${inspect(error)}\n`);
   process.exit(1);
 });

@@ -21,17 +21,36 @@ async function createFirstAdmin(ctx: AppContext): Promise<{ admin: SessionUser; 
   return { admin: { id, email, name: 'Administrator', role: 'admin' }, generatedPassword: ctx.config.admin.password ? null : password };
 }
 
+export interface BootstrapOptions {
+  /**
+   * Called as soon as the first admin is created with a generated password, before the demo
+   * content is seeded (which takes seconds): the password must reach the operator even if
+   * seeding fails or the process is stopped meanwhile, or nobody could ever sign in.
+   */
+  onGeneratedAdmin?: (admin: { email: string; password: string }) => void | Promise<void>;
+}
+
 /**
  * Runs at every start: migrations, then on an empty database the first admin (from
  * ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password) and the demo content.
+ * Idempotent: once a user exists, it only migrates.
  */
-export async function bootstrap(ctx: AppContext, handle: DatabaseHandle): Promise<BootstrapResult> {
+export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options: BootstrapOptions = {}): Promise<BootstrapResult> {
   await migrateToLatest(handle);
   if ((await countUsers(ctx.db)) > 0) return { generatedAdmin: null, seeded: false };
   const { admin, generatedPassword } = await createFirstAdmin(ctx);
-  if (ctx.config.seedDemoContent) await seedDemoContent(ctx, admin);
-  return {
-    generatedAdmin: generatedPassword ? { email: admin.email, password: generatedPassword } : null,
-    seeded: ctx.config.seedDemoContent,
-  };
+  const generatedAdmin = generatedPassword ? { email: admin.email, password: generatedPassword } : null;
+  if (generatedAdmin) await options.onGeneratedAdmin?.(generatedAdmin);
+  if (ctx.config.seedDemoContent) {
+    try {
+      await seedDemoContent(ctx, admin);
+    } catch (error) {
+      throw new Error(
+        'Seeding the demo content failed; the administrator exists, so it will not be retried. ' +
+          'Start again on an empty database (or with SEED_DEMO_CONTENT=false).',
+        { cause: error },
+      );
+    }
+  }
+  return { generatedAdmin, seeded: ctx.config.seedDemoContent };
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { type DialectName, dialectHelpers } from './dialect.js';
+import { type DialectName, SQLITE_LOWER, dialectHelpers } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -38,15 +38,22 @@ function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's lower() and LIKE fold ASCII only; this folds Cyrillic and Latin letters with diacritics too.
+  sqlite.function(SQLITE_LOWER, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value) as string);
   return sqlite;
 }
 
 function openPostgres(url: string, schema: string | undefined): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection dropped by the server (restart, failover) is reported here; without a
+  // listener Node treats it as an uncaught error and the whole portal exits. The pool replaces
+  // the connection, and /api/health reports the database while it is unreachable.
+  pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
+  return pool;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -59,11 +66,25 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect, close: () => db.destroy() };
 }
 
+/**
+ * The PostgreSQL schema tables are created in (the first of the search_path). Kysely's migrator
+ * must be told it: left alone, it looks for its bookkeeping tables in every schema of the
+ * database, so another schema that was ever migrated (another portal or test run sharing the
+ * database) makes it skip creating them here and fail on the first start.
+ */
+async function currentPgSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: the search_path names no existing schema (check DATABASE_URL)');
+  return schema;
+}
+
 /** Brings the schema to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: migrationProvider(dialectHelpers(handle.dialect)),
+    ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentPgSchema(handle.db) } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

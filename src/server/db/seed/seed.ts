@@ -1,7 +1,7 @@
 import type { MenuTarget } from '../../../common/schemas/content.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
-import { localTimeToIso } from '../../lib/local-time.js';
+import { currentMonth, localTimeToIso } from '../../lib/local-time.js';
 import { articleType } from '../../modules/articles/article.content-type.js';
 import { categoryType } from '../../modules/categories/category.content-type.js';
 import type { ContentInput, ContentType } from '../../modules/content/content-type.js';
@@ -26,9 +26,11 @@ function daysAgoIso(now: Date, daysAgo: number, index: number): string {
   return (at.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : at).toISOString();
 }
 
-function eventTimes(now: Date, event: SeedEvent): { eventStart: string; eventEnd: string } {
-  const month = now.getUTCMonth() + 1 + event.monthOffset;
-  const year = now.getUTCFullYear() + (month > 12 ? 1 : 0);
+/** Event times in the current or next month of the portal's zone (not UTC: at 00:30 on the 1st Belgrade is a month ahead). */
+export function eventTimes(now: Date, event: SeedEvent): { eventStart: string; eventEnd: string } {
+  const [currentYear, currentMonthNumber] = currentMonth(now).split('-').map(Number) as [number, number];
+  const month = currentMonthNumber + event.monthOffset;
+  const year = currentYear + (month > 12 ? 1 : 0);
   const normalisedMonth = month > 12 ? month - 12 : month;
   const eventStart = localTimeToIso(year, normalisedMonth, event.day, event.startHour);
   return { eventStart, eventEnd: new Date(Date.parse(eventStart) + event.durationHours * 3600_000).toISOString() };

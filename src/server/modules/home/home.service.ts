@@ -2,7 +2,7 @@ import type { Locale } from '../../../common/locales.js';
 import { AUDIENCES } from '../../../common/schemas/content.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { localDateKey, monthBounds } from '../../lib/local-time.js';
+import { addDays, localDateKey, monthBounds } from '../../lib/local-time.js';
 import { findEvents, findPublishedArticles, findPublishedBetween } from '../articles/article.repository.js';
 import { toArticleSummaries } from '../articles/article.service.js';
 import { loadCategoryRefs } from '../content/public.js';
@@ -16,14 +16,18 @@ interface CalendarDay {
   events: { id: number; title: string; slug: string; start: string; end: string | null }[];
 }
 
-/** Local dates from `start` to `end` (inclusive) that fall inside the month. */
+/**
+ * Belgrade dates of the month on which an event takes place. The end is exclusive, so an event
+ * ending at midnight does not mark the next day; dates are stepped as calendar dates, so a
+ * daylight-saving change (a 23- or 25-hour day) never skips or repeats one.
+ */
 function daysCovered(start: string, end: string | null, month: string): string[] {
+  const first = localDateKey(start);
+  const last = end && end > start ? localDateKey(new Date(Date.parse(end) - 1).toISOString()) : first;
+  const monthFirst = `${month}-01`;
+  const monthLast = `${month}-${String(monthBounds(month).days).padStart(2, '0')}`;
   const days: string[] = [];
-  const last = localDateKey(end ?? start);
-  for (let t = Date.parse(start), day = localDateKey(start); day <= last; t += 86_400_000, day = localDateKey(new Date(t).toISOString())) {
-    if (day.startsWith(month)) days.push(day);
-    if (days.length > 31) break;
-  }
+  for (let day = first > monthFirst ? first : monthFirst; day <= last && day <= monthLast; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -34,13 +38,35 @@ export async function loadCalendar(db: Db, month: string, locale: Locale) {
   const [news, events] = await Promise.all([findPublishedBetween(db, locale, now, from, to), findEvents(db, locale, now, from, to)]);
   const days = new Map<string, CalendarDay>();
   const dayOf = (date: string) => days.get(date) ?? days.set(date, { date, news: [], events: [] }).get(date)!;
-  for (const item of news) dayOf(localDateKey(item.published_at!)).news.push({ id: item.id, title: item.title, slug: item.slug, publishedAt: item.published_at! });
+  for (const item of news) {
+    dayOf(localDateKey(item.published_at!)).news.push({ id: item.id, title: item.title, slug: item.slug, publishedAt: item.published_at! });
+  }
   for (const event of events) {
     for (const date of daysCovered(event.event_start!, event.event_end, month)) {
       dayOf(date).events.push({ id: event.id, title: event.title, slug: event.slug, start: event.event_start!, end: event.event_end });
     }
   }
   return { month, days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)) };
+}
+
+/**
+ * The latest news: published articles in the locale that are not in an audience category (the
+ * "News" category, or none), so the news list does not repeat the audience columns.
+ */
+function findLatestNews(db: Db, locale: Locale, now: string) {
+  return db
+    .selectFrom('articles as a')
+    .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'a.id').on('t.locale', '=', locale))
+    .select(['a.id', 'a.published_at', 'a.category_id', 'a.cover_media_id', 'a.event_start', 'a.event_end', 't.locale', 't.title', 't.slug', 't.summary'])
+    .where('a.status', '=', 'published')
+    .where('a.published_at', '<=', now)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('categories as c').select('c.id').whereRef('c.id', '=', 'a.category_id').where('c.audience', 'is not', null))),
+    )
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(HOME_LATEST_NEWS)
+    .execute();
 }
 
 /** Everything the home page shows, in one response. */
@@ -62,11 +88,10 @@ export async function loadHome(db: Db, locale: Locale, month: string) {
       return { audience, category: categoryId ? (refs.get(categoryId) ?? null) : null, articles: await toArticleSummaries(db, rows, locale, now) };
     }),
   );
-  const latest = await findPublishedArticles(db, { locale, now, page: 1, limit: HOME_LATEST_NEWS });
   return {
     locale,
     audiences,
-    news: await toArticleSummaries(db, latest.rows, locale, now),
+    news: await toArticleSummaries(db, await findLatestNews(db, locale, now), locale, now),
     calendar: await loadCalendar(db, month, locale),
   };
 }
