@@ -140,7 +140,7 @@ describe('files', () => {
 
   it('are downloaded with their original name, nosniff and a counted download', async () => {
     const bytes = Buffer.from(await pdfBytes('Преузимање'));
-    const media = await uploadDocument(t, { filename: 'Одлука Савета.pdf', contentType: 'application/pdf', data: bytes });
+    const media = await uploadDocument(t, { filename: 'Одлука Савета.pdf', contentType: 'application/pdf', bytes });
     const file = await createItem(t, 'files', filePayload(media.id));
     const first = await publicGet(t, `files/${file.id}/download`);
     expect(first.statusCode).toBe(200);

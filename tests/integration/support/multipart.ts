@@ -1,36 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { makeDocumentPdf } from '../../../src/server/db/seed/pdf.js';
+import { type FilePart, multipart } from './http.js';
 import type { TestApp } from './test-app.js';
 import { bearer, expectStatus } from './test-app.js';
-
-export interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer | Uint8Array;
-  field?: string;
-}
 
 export interface Media {
   id: number;
   url: string;
   mime: string;
   originalName: string;
-}
-
-/** A multipart/form-data body built by hand, with the headers that go with it. */
-export function multipartBody(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----noks-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      `--${boundary}\r\n` +
-      `Content-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
-      `Content-Type: ${part.contentType}\r\n\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** A real PNG of the given colour. */
@@ -44,21 +22,21 @@ export function pdfBytes(heading = 'Документ'): Promise<Uint8Array> {
 }
 
 export async function uploadImage(t: TestApp, filename = 'slika.png', background = '#c00'): Promise<Media> {
-  const { payload, headers } = multipartBody([{ filename, contentType: 'image/png', data: await pngBytes(background) }]);
+  const { payload, headers } = multipart([{ filename, contentType: 'image/png', bytes: await pngBytes(background) }]);
   const response = await t.app.inject({ method: 'POST', url: '/api/admin/media/images', headers: { ...headers, ...bearer(t.tokens.editor) }, payload });
   return expectStatus<Media>(response, 201);
 }
 
 export async function uploadDocument(t: TestApp, part: FilePart): Promise<Media> {
-  const { payload, headers } = multipartBody([part]);
+  const { payload, headers } = multipart([part]);
   const response = await t.app.inject({ method: 'POST', url: '/api/admin/media/documents', headers: { ...headers, ...bearer(t.tokens.editor) }, payload });
   return expectStatus<{ items: Media[] }>(response, 201).items[0]!;
 }
 
 export async function uploadPdf(t: TestApp, filename = 'document.pdf'): Promise<Media> {
-  return uploadDocument(t, { filename, contentType: 'application/pdf', data: await pdfBytes(filename) });
+  return uploadDocument(t, { filename, contentType: 'application/pdf', bytes: await pdfBytes(filename) });
 }
 
 export function uploadText(t: TestApp, filename = 'napomena.txt', text = 'Obična tekstualna datoteka.\n'): Promise<Media> {
-  return uploadDocument(t, { filename, contentType: 'text/plain', data: Buffer.from(text, 'utf8') });
+  return uploadDocument(t, { filename, contentType: 'text/plain', bytes: Buffer.from(text, 'utf8') });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas/common.js';
+import { mediaSchema } from '../../../common/schemas/public.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -13,17 +14,6 @@ import { findMediaByKey } from './media.repository.js';
 import * as service from './media.service.js';
 
 export const MAX_FILES_PER_UPLOAD = 20;
-
-const mediaSchema = z.object({
-  id: z.number(),
-  url: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  originalName: z.string(),
-  variants: z.array(z.object({ width: z.number(), height: z.number(), url: z.string() })),
-});
 
 const MB = 1024 * 1024;
 

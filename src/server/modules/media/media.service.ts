@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { mediaSchema } from '../../../common/schemas/public.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -8,16 +10,7 @@ import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind,
 import type { Executor } from '../content/content-type.js';
 import * as repo from './media.repository.js';
 
-export interface MediaDto {
-  id: number;
-  url: string;
-  mime: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  originalName: string;
-  variants: { width: number; height: number; url: string }[];
-}
+export type MediaDto = z.infer<typeof mediaSchema>;
 
 interface StoredVariant {
   width: number;
