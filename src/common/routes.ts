@@ -1,0 +1,112 @@
+import { type Locale, LOCALES } from './locales.js';
+
+/**
+ * The one route table of the portal: the router, the server (404 status, head injection,
+ * sitemap) and every link build their paths from it. sr has no prefix, lat and en have theirs.
+ */
+export const LOCALE_PREFIX: Record<Locale, string> = { sr: '', lat: '/lat', en: '/en' };
+
+/** Path words of the public routes per locale; the Serbian words are Cyrillic. */
+export const ROUTE_WORDS = {
+  search: { sr: 'претрага', lat: 'pretraga', en: 'search' },
+  files: { sr: 'датотеке', lat: 'dadoteke', en: 'files' },
+  article: { sr: 'вест', lat: 'vest', en: 'article' },
+  category: { sr: 'категорија', lat: 'kategorija', en: 'category' },
+  presentation: { sr: 'презентација', lat: 'prezentacija', en: 'presentation' },
+  page: { sr: 'страна', lat: 'strana', en: 'page' },
+  inspire: { sr: 'inspire', lat: 'inspire', en: 'inspire' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'menu', 'pages', 'presentations', 'tags', 'users'] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+/** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
+export const DASHBOARD_EDITABLE = ['articles', 'categories', 'pages', 'presentations', 'tags'] as const;
+
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page'] as const;
+export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
+export type ListRouteKey = 'home' | 'search' | 'files' | 'inspire';
+export type PublicRouteKey = ListRouteKey | ContentRouteKey;
+
+export type RouteMatch =
+  | { key: ListRouteKey; locale: Locale }
+  | { key: ContentRouteKey; locale: Locale; id: number; slug: string | null }
+  | { key: 'dashboard'; locale: Locale; section: DashboardSection | null; id: string | null };
+
+/** Route names end in three underscores and the locale, e.g. `article___lat`. */
+export function routeName(key: string, locale: Locale): string {
+  return `${key}___${locale}`;
+}
+
+/** Path of a list-like route (home, search, files, inspire) in a locale. */
+export function listPath(key: ListRouteKey, locale: Locale): string {
+  if (key === 'home') return LOCALE_PREFIX[locale] || '/';
+  return `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[key][locale]}`;
+}
+
+/** Path of an item: /{prefix}/{word}/{id}/{slug}. */
+export function contentPath(key: ContentRouteKey, locale: Locale, id: number, slug: string): string {
+  return `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[key][locale]}/${id}/${slug}`;
+}
+
+export function dashboardPath(locale: Locale, section?: DashboardSection, id?: number | 'new'): string {
+  const parts = [LOCALE_PREFIX[locale], 'dashboard', section, id === undefined ? undefined : String(id)].filter((part) => part !== undefined);
+  return parts.join('/');
+}
+
+function splitLocale(segments: string[]): { locale: Locale; rest: string[] } {
+  const first = segments[0];
+  if (first === 'lat' || first === 'en') return { locale: first, rest: segments.slice(1) };
+  return { locale: 'sr', rest: segments };
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment).normalize('NFC');
+  } catch {
+    return null;
+  }
+}
+
+const WORD_TO_KEY: Record<Locale, Map<string, keyof typeof ROUTE_WORDS>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, new Map(Object.entries(ROUTE_WORDS).map(([key, words]) => [words[locale], key as keyof typeof ROUTE_WORDS]))]),
+) as Record<Locale, Map<string, keyof typeof ROUTE_WORDS>>;
+
+/** Reads a path (encoded or not) against the table; null when no route matches. */
+export function matchPath(pathname: string): RouteMatch | null {
+  const raw = pathname.split('?')[0]!.split('#')[0]!.replace(/\/+$/, '');
+  const segments = raw.split('/').filter(Boolean).map(decodeSegment);
+  if (segments.some((segment) => segment === null)) return null;
+  const { locale, rest } = splitLocale(segments as string[]);
+  if (rest.length === 0) return { key: 'home', locale };
+  if (rest[0] === 'dashboard') return matchDashboard(locale, rest.slice(1));
+  const key = WORD_TO_KEY[locale].get(rest[0]!);
+  if (!key) return null;
+  if (key === 'search' || key === 'files' || key === 'inspire') return rest.length === 1 ? { key, locale } : null;
+  if (rest.length < 2 || rest.length > 3 || !/^[1-9]\d{0,9}$/.test(rest[1]!)) return null;
+  return { key, locale, id: Number(rest[1]), slug: rest[2] ?? null };
+}
+
+function matchDashboard(locale: Locale, rest: string[]): RouteMatch | null {
+  if (rest.length === 0) return { key: 'dashboard', locale, section: null, id: null };
+  const section = DASHBOARD_SECTIONS.find((s) => s === rest[0]);
+  if (!section || rest.length > 2) return null;
+  if (rest.length === 2 && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && /^([1-9]\d{0,9}|new)$/.test(rest[1]!))) return null;
+  return { key: 'dashboard', locale, section, id: rest[1] ?? null };
+}
+
+/** The same screen in another locale; items need that locale's slug (null keeps the id only). */
+export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | null): string {
+  switch (match.key) {
+    case 'dashboard':
+      return dashboardPath(locale, match.section ?? undefined, match.id === null ? undefined : match.id === 'new' ? 'new' : Number(match.id));
+    case 'article':
+    case 'category':
+    case 'presentation':
+    case 'page': {
+      const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
+      return slug ? `${base}/${slug}` : base;
+    }
+    default:
+      return listPath(match.key, locale);
+  }
+}
