@@ -1,0 +1,57 @@
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../common/initial-data.js';
+import type { Locale } from '../../common/locales.js';
+import { readToken } from './auth-token.js';
+import { emitLoadingEvent } from './loading-events.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let initialData: InitialData | null = null;
+
+/** Reads the first screen's data the server inlined into index.html (once). */
+export function takeInitialData(): InitialData | null {
+  if (initialData) return initialData;
+  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    initialData = JSON.parse(element.textContent) as InitialData;
+  } catch {
+    initialData = null;
+  }
+  return initialData;
+}
+
+/**
+ * Every request sends Accept, `lang: /<locale>` and the bearer token when one is stored, and
+ * drives the loading bar; failures show no message of their own (callers decide).
+ */
+export async function apiFetch<T>(path: string, locale: Locale, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json, text/plain, */*');
+  headers.set('lang', `/${locale}`);
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  emitLoadingEvent('start');
+  try {
+    const response = await fetch(path, { ...init, headers });
+    const body = response.status === 204 ? null : await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = (body as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
+      throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText, error?.details);
+    }
+    emitLoadingEvent('finish');
+    return body as T;
+  } catch (error) {
+    emitLoadingEvent('fail');
+    throw error;
+  }
+}

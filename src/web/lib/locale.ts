@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import { DEFAULT_LOCALE, type Locale } from '../../common/locales.js';
+import { matchPath } from '../../common/routes.js';
+
+/** The locale of a path, from its prefix (none for sr, /lat, /en). */
+export function localeOfPath(pathname: string): Locale {
+  return matchPath(pathname)?.locale ?? (/^\/(lat|en)(\/|$)/.exec(pathname)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
+}
+
+export function useLocale(): Locale {
+  return localeOfPath(useLocation().pathname);
+}

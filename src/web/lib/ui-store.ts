@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../../common/schemas/user.js';
+
+/** The small client-side store of SPEC §3: page header, cover, signed-in user, breadcrumbs. */
+export interface Breadcrumb {
+  label: string;
+  to?: string;
+}
+
+export interface UiState {
+  header: string;
+  cover: string;
+  user: SessionUser | Record<string, never>;
+  isLoggedIn: boolean;
+  breadcrumbs: Breadcrumb[];
+}
+
+const INITIAL_STATE: UiState = { header: '', cover: '', user: {}, isLoggedIn: false, breadcrumbs: [] };
+
+let state: UiState = INITIAL_STATE;
+const listeners = new Set<() => void>();
+
+function update(changes: Partial<UiState>): void {
+  state = { ...state, ...changes };
+  for (const listener of listeners) listener();
+}
+
+export const uiStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The only way the header changes (SPEC §4). */
+  setHeader: (header: string) => update({ header }),
+  setCover: (cover: string) => update({ cover }),
+  setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => update({ breadcrumbs }),
+  setUser: (user: SessionUser | null) => update({ user: user ?? {}, isLoggedIn: user !== null }),
+  reset: () => update(INITIAL_STATE),
+};
+
+export function useUiStore<T>(select: (state: UiState) => T): T {
+  return useSyncExternalStore(uiStore.subscribe, () => select(uiStore.getState()));
+}
