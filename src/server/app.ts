@@ -16,6 +16,8 @@ import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerPageRoutes } from './modules/pages/page.routes.js';
 import { registerPresentationRoutes } from './modules/presentations/presentation.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerTagRoutes } from './modules/tags/tag.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -95,9 +97,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerMenuRoutes,
     registerMediaRoutes,
     registerHomeRoutes,
+    registerSearchRoutes,
+    registerSiteRoutes,
   ]) {
     register(app, ctx);
   }
-  await registerWebApp(app, options.webDir ?? DEFAULT_WEB_DIR);
+  await registerWebApp(app, ctx, options.webDir ?? DEFAULT_WEB_DIR);
   return app;
 }

@@ -159,7 +159,7 @@ describe('HTTP caching', () => {
         route.method === 'GET' &&
         route.url.startsWith('/api/') &&
         !hasParams(route.url) &&
-        !/^\/api\/(admin|auth|health|docs|openapi)/.test(route.url),
+        !/^\/api\/(admin|auth|health|docs|openapi|search)/.test(route.url),
     );
 
   it('gives every public list an ETag and Cache-Control, and answers a matching If-None-Match with 304', async () => {

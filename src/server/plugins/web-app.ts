@@ -1,34 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { registerHtmlPages } from '../modules/site/html-pages.routes.js';
+import { SITE_FILES } from '../modules/site/site.routes.js';
+
+/** Hashed build output: the name changes with the content, so it may be cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built React app: hashed assets cached forever, every other GET outside /api gets
- * index.html so the client router can take over.
+ * Serves the built React app: files of the build as they are (hashed assets cached forever and
+ * sent precompressed, see scripts/precompress.mjs), every other GET outside /api as index.html
+ * with the screen's head and data (modules/site/html-pages.routes.ts).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app in ${webDir}; run "npm run build" to serve the portal's pages`);
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const assetsDir = `${path.sep}assets${path.sep}`;
   await app.register(fastifyStatic, {
     root: webDir,
+    // One route per file of the build (found at start-up), so unknown paths reach the page routes.
     wildcard: false,
     index: false,
+    // NOTE: picks `x.js.br` / `x.js.gz` beside `x.js` by Accept-Encoding and sends Content-Encoding.
     preCompressed: true,
+    // The server writes these itself; a file of the same name in the build must not collide.
+    globIgnore: SITE_FILES.map((file) => file.replace(/^\//, '')),
+    // NOTE: send's own Cache-Control (max-age=0) would overwrite the one setHeaders writes.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      const cacheControl = filePath.includes(assetsDir) ? IMMUTABLE : path.basename(filePath).startsWith('index.html') ? 'no-cache' : 'public, max-age=0, must-revalidate';
+      res.setHeader('Cache-Control', cacheControl);
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-  app.get('/', sendIndex);
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return sendIndex(request, reply);
-  });
+  registerHtmlPages(app, ctx, indexHtml);
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { localeSchema, pageQuerySchema } from './common.js';
+
+/** What the site search looks through, in the order results of equal rank are listed. */
+export const SEARCH_TYPES = ['article', 'page', 'presentation', 'category', 'file'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_QUERY_MAX = 200;
+
+export const searchQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, 'Required').max(SEARCH_QUERY_MAX),
+  type: z.enum(SEARCH_TYPES).optional(),
+  locale: localeSchema.optional(),
+  ...pageQuerySchema,
+});
+
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_TYPES),
+  id: z.number(),
+  title: z.string(),
+  /** null for files, which have no page of their own. */
+  slug: z.string().nullable(),
+  /** The public path of the item (route table), or a file's download URL. */
+  url: z.string(),
+  date: z.string().nullable(),
+  /**
+   * Plain text around the first match, HTML-escaped, with the match wrapped in <mark>: safe to
+   * render as HTML.
+   */
+  snippet: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({ items: z.array(searchResultSchema), total: z.number(), page: z.number(), limit: z.number() });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

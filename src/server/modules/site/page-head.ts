@@ -1,0 +1,103 @@
+import type { InitialData } from '../../../common/initial-data.js';
+import { INITIAL_DATA_ELEMENT_ID } from '../../../common/initial-data.js';
+import { type Locale, LOCALES } from '../../../common/locales.js';
+import { LOCALE_PREFIX } from '../../../common/routes.js';
+import { escapeHtml, jsonForScript } from './html-text.js';
+import { LANGUAGE_TAG, OG_LOCALE, SITE_NAME, absoluteUrl } from './site-text.js';
+
+export interface HeadImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Everything the server writes into the <head> of one screen. */
+export interface PageHead {
+  /** Locale of the screen (its path prefix): <html lang>, og:locale. */
+  locale: Locale;
+  /** The full <title>, e.g. "Вест | НОКС". */
+  title: string;
+  /** og:title: the item's own title. */
+  shareTitle: string;
+  description: string;
+  /** Route-table path of the canonical URL (unencoded); null for screens that are not indexed. */
+  canonicalPath: string | null;
+  /** Route-table path of the screen in each locale it exists in (hreflang). */
+  alternates: Partial<Record<Locale, string>>;
+  ogType: 'website' | 'article';
+  image: HeadImage | null;
+  /** article:published_time / modified_time. */
+  times?: { published: string; modified: string } | undefined;
+  jsonLd: Record<string, unknown> | null;
+  robots: string | null;
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+const link = (attrs: Record<string, string>) =>
+  `<link ${Object.entries(attrs)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')}>`;
+
+/** The tags injected before </head>, the inline first-screen data included. */
+export function renderHeadTags(head: PageHead, publicUrl: string, initialData: InitialData | null): string {
+  const tags: string[] = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  if (head.canonicalPath !== null) {
+    const canonical = absoluteUrl(publicUrl, head.canonicalPath);
+    tags.push(link({ rel: 'canonical', href: canonical }));
+    for (const locale of LOCALES) {
+      const path = head.alternates[locale];
+      if (path) tags.push(link({ rel: 'alternate', hreflang: LANGUAGE_TAG[locale], href: absoluteUrl(publicUrl, path) }));
+    }
+    const fallback = head.alternates.sr;
+    if (fallback) tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, fallback) }));
+    tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: SITE_NAME, href: `${publicUrl}${LOCALE_PREFIX[head.locale]}/rss.xml` }));
+    tags.push(
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:type', head.ogType),
+      meta('property', 'og:title', head.shareTitle),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', canonical),
+      meta('property', 'og:locale', OG_LOCALE[head.locale]),
+    );
+    for (const locale of LOCALES) {
+      if (locale !== head.locale && head.alternates[locale]) tags.push(meta('property', 'og:locale:alternate', OG_LOCALE[locale]));
+    }
+    if (head.image) {
+      tags.push(meta('property', 'og:image', absoluteUrl(publicUrl, head.image.url)));
+      if (head.image.width && head.image.height) {
+        tags.push(meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+      }
+    }
+    tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+    if (head.times) {
+      tags.push(meta('property', 'article:published_time', head.times.published), meta('property', 'article:modified_time', head.times.modified));
+    }
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (initialData) tags.push(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(initialData)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** index.html split once at start-up, so each response is a few string joins. */
+export interface HtmlShell {
+  render(locale: Locale, headTags: string): string;
+}
+
+/**
+ * Takes the built index.html apart around <html> and </head>; its own <title> and description
+ * are dropped (every screen writes its own), everything else the build put there is kept.
+ */
+export function createHtmlShell(indexHtml: string): HtmlShell {
+  const html = indexHtml.replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '').replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const htmlTag = /<html\b([^>]*)>/i.exec(html);
+  const headEnd = html.search(/<\/head>/i);
+  if (!htmlTag || headEnd < htmlTag.index) throw new Error('index.html has no <html> element followed by </head>');
+  const before = html.slice(0, htmlTag.index);
+  const attributes = htmlTag[1]!.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+  const between = html.slice(htmlTag.index + htmlTag[0].length, headEnd).replace(/\s*$/, '\n    ');
+  const after = html.slice(headEnd);
+  return {
+    render: (locale, headTags) => `${before}<html${attributes} lang="${LANGUAGE_TAG[locale]}">${between}${headTags}\n  ${after}`,
+  };
+}

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { type Locale, LOCALES } from '../../../common/locales.js';
+import { type ContentRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
+import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema } from '../../../common/schemas/public.js';
+import { htmlToText, truncateText } from './html-text.js';
+import type { HeadImage, PageHead } from './page-head.js';
+import { DEFAULT_DESCRIPTION, LANGUAGE_TAG, SCREEN_TITLE, SITE_FULL_NAME, SITE_NAME, absoluteUrl, pageTitle } from './site-text.js';
+
+type ArticleDetail = z.infer<typeof articleDetailSchema>;
+type CategoryDetail = z.infer<typeof categorySchema>;
+type PageDetail = z.infer<typeof pageSchema>;
+type PresentationDetail = z.infer<typeof presentationSchema>;
+type Media = z.infer<typeof mediaSchema>;
+
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX_CHARS = 160;
+
+/**
+ * The first of the plain texts that has something in it, cut to a search-result length (rich
+ * text goes through htmlToText first; plain fields are taken as written, "<" and all).
+ */
+export function metaDescription(locale: Locale, ...texts: (string | null | undefined)[]): string {
+  for (const text of texts) {
+    const plain = text?.replace(/\s+/g, ' ').trim();
+    if (plain) return truncateText(plain, DESCRIPTION_MAX_CHARS);
+  }
+  return DEFAULT_DESCRIPTION[locale];
+}
+
+/** The largest rendition of an image (variants are WebP resizes; the original is the fallback). */
+export function largestImage(media: Media | null | undefined): HeadImage | null {
+  if (!media) return null;
+  const [largest] = [...media.variants].sort((a, b) => b.width - a.width);
+  return largest ? { url: largest.url, width: largest.width, height: largest.height } : { url: media.url, width: media.width, height: media.height };
+}
+
+const allLocales = (path: (locale: Locale) => string) => Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)])) as Record<Locale, string>;
+
+/** Head of home, search, files and inspire: the same screen exists in every locale. */
+export function listScreenHead(match: Extract<RouteMatch, { key: 'home' | 'search' | 'files' | 'inspire' }>, publicUrl: string, query: URLSearchParams): PageHead {
+  const { key, locale } = match;
+  const home = key === 'home';
+  const title = home ? null : SCREEN_TITLE[key][locale];
+  return {
+    locale,
+    title: pageTitle(title),
+    shareTitle: title ?? SITE_NAME,
+    description: DEFAULT_DESCRIPTION[locale],
+    canonicalPath: listPath(key, locale),
+    alternates: allLocales((l) => listPath(key, l)),
+    ogType: 'website',
+    image: null,
+    // A page of search results is not a page of its own to index.
+    robots: key === 'search' && query.get('q') ? 'noindex, follow' : null,
+    jsonLd: home
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          alternateName: SITE_FULL_NAME[locale],
+          url: absoluteUrl(publicUrl, listPath('home', locale)),
+          inLanguage: LANGUAGE_TAG[locale],
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${absoluteUrl(publicUrl, listPath('search', locale))}?q={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        }
+      : null,
+  };
+}
+
+interface ItemFacts {
+  id: number;
+  title: string;
+  description: string;
+  slug: string;
+  slugs: Partial<Record<Locale, string>>;
+  fallback: boolean;
+  image: HeadImage | null;
+}
+
+/**
+ * Head of an item page. hreflang lists the locales the item is translated into; a page shown in
+ * Cyrillic for want of a translation names the Cyrillic page as canonical (it is the same text).
+ */
+function itemHead(key: ContentRouteKey, locale: Locale, item: ItemFacts): PageHead {
+  const alternates: Partial<Record<Locale, string>> = {};
+  for (const l of LOCALES) {
+    const slug = item.slugs[l];
+    if (slug) alternates[l] = contentPath(key, l, item.id, slug);
+  }
+  return {
+    locale,
+    title: pageTitle(item.title),
+    shareTitle: item.title,
+    description: item.description,
+    canonicalPath: item.fallback && alternates.sr ? alternates.sr : contentPath(key, locale, item.id, item.slug),
+    alternates,
+    ogType: key === 'article' ? 'article' : 'website',
+    image: item.image,
+    jsonLd: null,
+    robots: null,
+  };
+}
+
+/** Head of an article, with its NewsArticle JSON-LD. */
+export function articleHead(locale: Locale, article: ArticleDetail, publicUrl: string): PageHead {
+  const image = largestImage(article.cover);
+  const head = itemHead('article', locale, {
+    ...article,
+    description: metaDescription(locale, article.seoDescription, article.summary, htmlToText(article.body)),
+    image,
+  });
+  const url = absoluteUrl(publicUrl, head.canonicalPath!);
+  return {
+    ...head,
+    times: { published: article.publishedAt, modified: article.updatedAt },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: head.description,
+      datePublished: article.publishedAt,
+      dateModified: article.updatedAt,
+      ...(image ? { image: [absoluteUrl(publicUrl, image.url)] } : {}),
+      inLanguage: LANGUAGE_TAG[article.locale],
+      url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      publisher: { '@type': 'Organization', name: SITE_NAME, alternateName: SITE_FULL_NAME[locale], url: absoluteUrl(publicUrl, '/') },
+    },
+  };
+}
+
+export function categoryHead(locale: Locale, category: CategoryDetail): PageHead {
+  return itemHead('category', locale, { ...category, title: category.name, description: metaDescription(locale, category.description), image: null });
+}
+
+export function pageHead(locale: Locale, page: PageDetail): PageHead {
+  return itemHead('page', locale, { ...page, description: metaDescription(locale, htmlToText(page.body)), image: null });
+}
+
+export function presentationHead(locale: Locale, presentation: PresentationDetail): PageHead {
+  const image = largestImage(presentation.cover ?? presentation.slides[0]?.image);
+  return itemHead('presentation', locale, { ...presentation, description: metaDescription(locale, presentation.summary), image });
+}
+
+/** Screens that are not for search engines: the dashboard, "not found" and errors. */
+export function unindexedHead(locale: Locale, screen: 'dashboard' | 'notFound' | 'error'): PageHead {
+  return {
+    locale,
+    title: pageTitle(SCREEN_TITLE[screen][locale]),
+    shareTitle: SCREEN_TITLE[screen][locale],
+    description: DEFAULT_DESCRIPTION[locale],
+    canonicalPath: null,
+    alternates: {},
+    ogType: 'website',
+    image: null,
+    jsonLd: null,
+    robots: 'noindex',
+  };
+}

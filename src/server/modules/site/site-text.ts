@@ -1,0 +1,50 @@
+import type { Locale } from '../../../common/locales.js';
+
+/** The language tags of the locales, for <html lang>, hreflang, feeds and JSON-LD (BCP 47). */
+export const LANGUAGE_TAG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
+
+/** OpenGraph wants language_TERRITORY. */
+export const OG_LOCALE: Record<Locale, string> = { sr: 'sr_RS', lat: 'sr_Latn_RS', en: 'en_GB' };
+
+export const SITE_NAME = 'НОКС';
+
+export const SITE_FULL_NAME: Record<Locale, string> = {
+  sr: 'Национални оквир квалификација Републике Србије',
+  lat: 'Nacionalni okvir kvalifikacija Republike Srbije',
+  en: 'National Qualifications Framework of the Republic of Serbia',
+};
+
+/** Meta description of screens that have no text of their own. */
+export const DEFAULT_DESCRIPTION: Record<Locale, string> = {
+  sr: 'Портал Националног оквира квалификација Републике Србије',
+  lat: 'Portal Nacionalnog okvira kvalifikacija Republike Srbije',
+  en: 'Portal of the National Qualifications Framework of the Republic of Serbia',
+};
+
+/** Titles of the screens that are not content items. */
+export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'dashboard' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
+  search: { sr: 'Претрага', lat: 'Pretraga', en: 'Search' },
+  files: { sr: 'Датотеке', lat: 'Datoteke', en: 'Files' },
+  inspire: { sr: 'Inspire', lat: 'Inspire', en: 'Inspire' },
+  dashboard: { sr: 'Контролна табла', lat: 'Kontrolna tabla', en: 'Dashboard' },
+  notFound: { sr: 'Страница није пронађена', lat: 'Stranica nije pronađena', en: 'This page could not be found' },
+  error: { sr: 'Грешка', lat: 'Greška', en: 'An error occurred' },
+  news: { sr: 'Вести', lat: 'Vesti', en: 'News' },
+};
+
+/** "Title | НОКС"; the home page is just "НОКС". */
+export const pageTitle = (title: string | null) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
+/** A route-table path with each segment percent-encoded (Cyrillic words and slugs), as URLs must be. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/** An absolute URL of a path of this portal (media URLs included); absolute URLs pass through. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${publicUrl}${encodePath(path)}`;
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../src/common/locales.js';
+import { contentPath } from '../../src/common/routes.js';
+import { SEARCH_QUERY_MAX, type SearchResponse, searchResponseSchema } from '../../src/common/schemas/search.js';
+import {
+  type View,
+  articlePayload,
+  categoryPayload,
+  createItem,
+  expectError,
+  filePayload,
+  minutesFromNow,
+  pagePayload,
+  presentationPayload,
+  serbianOnlyArticlePayload,
+  setPublishedAt,
+  unique,
+} from './support/factories.js';
+import { uploadPdf } from './support/multipart.js';
+import { type TestApp, expectStatus, startTestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function search(query: string, lang?: string): Promise<SearchResponse> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: lang ? { lang } : {} });
+  return searchResponseSchema.parse(expectStatus(response, 200));
+}
+
+const q = (text: string) => `q=${encodeURIComponent(text)}`;
+const slugOf = (view: View, locale: Locale) => (view.translations[locale] as { slug: string }).slug;
+
+describe('the query', () => {
+  it('is required: 1 to 200 characters after trimming, with 400 naming q otherwise', async () => {
+    for (const query of ['', 'q=', 'q=%20%20', `q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`, 'q=%00']) {
+      const error = expectError(await t.app.inject({ method: 'GET', url: `/api/search?${query}` }), 400, 'VALIDATION_FAILED');
+      expect(Object.keys(error.details!.fields!), query).toEqual(['q']);
+    }
+    expect((await search(`q=${'a'.repeat(SEARCH_QUERY_MAX)}`)).total).toBe(0);
+    for (const query of ['q=x&type=tag', 'q=x&page=0', 'q=x&limit=101', 'q=x&locale=de', 'q=x&sort=new']) {
+      expectError(await t.app.inject({ method: 'GET', url: `/api/search?${query}` }), 400, 'VALIDATION_FAILED');
+    }
+  });
+
+  it('matches literally: LIKE wildcards in it are plain characters', async () => {
+    const marker = unique();
+    const percent = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Раст од 50% ${marker}` } } }));
+    await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Раст од 500 ${marker}` } } }));
+    expect((await search(q(`50% ${marker}`))).items.map((item) => item.id)).toEqual([percent.id]);
+    expect((await search(q(`5_0`))).total).toBe(0);
+  });
+});
+
+describe('results', () => {
+  let marker: string;
+  let items: Record<'article' | 'page' | 'presentation' | 'category' | 'file', View>;
+
+  beforeAll(async () => {
+    marker = `оквир${unique()}`;
+    const upper = marker.toUpperCase();
+    const pdf = await uploadPdf(t, 'pravilnik.pdf');
+    items = {
+      article: await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Вест ${upper}`, summary: 'Сажетак.' }, en: { title: `News ${marker}`, summary: 'Summary.' } } })),
+      page: await createItem(t, 'pages', pagePayload({ translations: { sr: { title: 'Страна', body: `<p>Увод.</p><p>Национални ${marker} квалификација.</p>` }, en: { title: 'Page', body: '<p>No marker.</p>' } } })),
+      presentation: await createItem(t, 'presentations', presentationPayload({ translations: { sr: { title: 'Презентација', summary: `О ${marker}.`, place: 'Нови Сад' } } })),
+      category: await createItem(t, 'categories', categoryPayload({ translations: { sr: { name: `Категорија ${marker}`, description: 'Опис.' } } })),
+      file: await createItem(t, 'files', filePayload(pdf.id, { translations: { sr: { title: 'Правилник', description: `Документ о ${marker}.` } } })),
+    };
+  });
+
+  it('come from every type, with the public path from the route table (the download URL for files)', async () => {
+    const { items: found, total, page, limit } = await search(q(marker));
+    expect({ total, page, limit }).toEqual({ total: 5, page: 1, limit: 20 });
+    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation']);
+    for (const item of found) {
+      const view = items[item.type];
+      expect(item.id).toBe(view.id);
+      if (item.type === 'file') {
+        expect(item.slug).toBeNull();
+        expect(item.url).toBe(`/api/files/${view.id}/download`);
+      } else {
+        expect(item.slug).toBe(slugOf(view, 'sr'));
+        expect(item.url).toBe(contentPath(item.type, 'sr', view.id, slugOf(view, 'sr')));
+      }
+      expect(item.date).toEqual(expect.any(String));
+    }
+    // Title matches first.
+    expect(found.slice(0, 2).map((item) => item.type).sort()).toEqual(['article', 'category']);
+    expect(found.find((item) => item.type === 'presentation')!.date).toBe('2024-05-20T10:00:00.000Z');
+  });
+
+  it('can be narrowed to one type', async () => {
+    for (const type of ['article', 'page', 'presentation', 'category', 'file'] as const) {
+      const { items: found, total } = await search(`${q(marker)}&type=${type}`);
+      expect(total, type).toBe(1);
+      expect(found[0]).toMatchObject({ type, id: items[type].id });
+    }
+  });
+
+  it('match without regard to letter case, in Cyrillic as in Latin', async () => {
+    expect((await search(q(marker.toUpperCase()))).total).toBe(5);
+    const latin = await search(`${q(marker.toUpperCase())}&locale=lat`);
+    expect(latin.total).toBe(0);
+    const transliterated = await search(q((items.article.translations.lat as { title: string }).title.toLowerCase()), '/lat');
+    expect(transliterated.items.map((item) => [item.type, item.id])).toEqual([['article', items.article.id]]);
+    expect(transliterated.items[0]!.url).toBe(contentPath('article', 'lat', items.article.id, slugOf(items.article, 'lat')));
+  });
+
+  it('are in the locale of the lang header or ?locale=, English listing only what is translated', async () => {
+    const english = await search(q(marker), '/en');
+    expect(english.items.map((item) => item.type)).toEqual(['article']);
+    expect(english.items[0]).toMatchObject({ title: `News ${marker}`, url: contentPath('article', 'en', items.article.id, slugOf(items.article, 'en')) });
+    expect((await search(`${q(marker)}&locale=en`, '/sr')).total).toBe(1);
+    const serbian = await createItem(t, 'articles', serbianOnlyArticlePayload({ translations: { sr: { title: `Само ${marker}` } } }));
+    expect((await search(q(`Само ${marker}`))).items.map((item) => item.id)).toEqual([serbian.id]);
+    expect((await search(q(`Само ${marker}`), '/en')).total).toBe(0);
+  });
+
+  it('leave out drafts, archived and scheduled items', async () => {
+    const hidden = unique();
+    await createItem(t, 'articles', articlePayload({ status: 'draft', translations: { sr: { title: `Нацрт ${hidden}` } } }));
+    await createItem(t, 'pages', pagePayload({ status: 'archived', translations: { sr: { title: `Архива ${hidden}`, body: '' } } }));
+    const scheduled = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Најава ${hidden}` } } }));
+    await setPublishedAt(t, 'articles', scheduled.id, minutesFromNow(60));
+    expect((await search(q(hidden))).total).toBe(0);
+    await setPublishedAt(t, 'articles', scheduled.id, minutesFromNow(-1));
+    expect((await search(q(hidden))).items.map((item) => item.id)).toEqual([scheduled.id]);
+  });
+});
+
+describe('snippets', () => {
+  it('show the plain text around the first match, HTML-escaped, the match in <mark>', async () => {
+    const marker = `кључ${unique()}`;
+    const before = 'Реч '.repeat(40);
+    const article = await createItem(
+      t,
+      'articles',
+      articlePayload({
+        translations: {
+          sr: {
+            title: 'Без поклапања у наслову',
+            summary: '',
+            body: `<h2>Увод</h2><p>${before}Тачка &amp; запета &lt;b&gt; пре <strong>${marker.toUpperCase()}</strong> и после. ${'Даље '.repeat(60)}</p>`,
+          },
+        },
+      }),
+    );
+    const [hit] = (await search(q(marker))).items;
+    expect(hit!.id).toBe(article.id);
+    expect(hit!.snippet).toContain(`Тачка &amp; запета &lt;b&gt; пре <mark>${marker.toUpperCase()}</mark> и после.`);
+    expect(hit!.snippet.startsWith('…')).toBe(true);
+    expect(hit!.snippet.endsWith('…')).toBe(true);
+    expect(hit!.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    expect(hit!.snippet.length).toBeLessThan(260);
+  });
+
+  it('show the start of the text when only the title matches', async () => {
+    const marker = unique();
+    const article = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Наслов ${marker}`, summary: 'Сажетак са <ознаком> & знаком.' } } }));
+    const [hit] = (await search(q(marker))).items;
+    expect(hit).toMatchObject({ id: article.id, title: `Наслов ${marker}`, snippet: 'Сажетак са &lt;ознаком&gt; &amp; знаком.' });
+  });
+
+  it('never come from markup: a word found only in the HTML of a body is no match', async () => {
+    const marker = unique();
+    await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Наслов ${marker}`, body: `<p><a href="https://example.org/strongholds-${marker}">веза</a> и <strong>нагласак</strong></p>` } } }));
+    expect((await search(q(`strongholds-${marker}`))).total).toBe(0);
+    expect((await search(q('<strong>'))).total).toBe(0);
+  });
+});
+
+describe('pages of results', () => {
+  it('split the results by page and limit, newest first among equals, without overlap', async () => {
+    const marker = unique();
+    const created: View[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const view = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Страница ${marker} ${i}` } } }));
+      await setPublishedAt(t, 'articles', view.id, minutesFromNow(-10 + i));
+      created.push(view);
+    }
+    const newestFirst = created.map((view) => view.id).reverse();
+    const pages = [await search(`${q(marker)}&limit=2`), await search(`${q(marker)}&limit=2&page=2`), await search(`${q(marker)}&limit=2&page=3`)];
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(pages.flatMap((p) => p.items.map((item) => item.id))).toEqual(newestFirst);
+    expect((await search(`${q(marker)}&limit=2&page=4`)).items).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../src/common/locales.js';
+import { contentPath, listPath } from '../../src/common/routes.js';
+import type { MenuNode } from '../../src/common/schemas/public.js';
+import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, startSiteApp } from './support/site-app.js';
+
+/** The demo content a fresh portal starts with, crawled the way a search engine would. */
+let site: SiteApp;
+beforeAll(async () => {
+  site = await startSiteApp();
+  await seedDemoContent(site.t.ctx, { id: site.t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' });
+});
+afterAll(() => site.close());
+
+async function sitemapLocs(): Promise<string[]> {
+  const response = await site.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  return [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+describe('the demo portal', () => {
+  it('has every sitemap URL answering 200, canonical to itself, with hreflang alternates that point back to it', async () => {
+    const locs = await sitemapLocs();
+    expect(locs.length).toBeGreaterThan(100);
+    const known = new Set(locs);
+    for (const loc of locs) {
+      const { head } = await getPage(site.app, loc.slice(PUBLIC_URL.length) || '/');
+      expect(canonicalOf(head), loc).toEqual([loc]);
+      const alternates = hreflangsOf(head);
+      expect(Object.values(alternates), loc).toContain(loc);
+      // Every alternate is itself in the sitemap (the pairs are symmetric).
+      for (const href of Object.values(alternates)) expect(known.has(href), `${loc} → ${href}`).toBe(true);
+      expect(head.initialData, loc).not.toBeNull();
+      expect(head.titles[0]).toMatch(/НОКС$/);
+    }
+  });
+
+  it('has menus whose every link is a page that exists', async () => {
+    for (const locale of LOCALES) {
+      const { head } = await getPage(site.app, encoded(listPath('home', locale)));
+      const menus = ['/api/menu-items?menu=main', '/api/menu-items?menu=footer'].map((path) => head.initialData!.responses[path] as { items: MenuNode[] });
+      const nodes = menus.flatMap((menu) => flatten(menu.items));
+      expect(nodes.length).toBeGreaterThan(3);
+      for (const node of nodes) {
+        const path = pathOf(node, locale);
+        if (path) await getPage(site.app, encoded(path));
+      }
+    }
+  });
+
+  it('has seeded events in its calendar and news in its feeds', async () => {
+    const ics = await site.app.inject({ method: 'GET', url: '/api/calendar.ics' });
+    expect(ics.body.match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThan(0);
+    for (const line of ics.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    for (const feed of ['/rss.xml', '/lat/rss.xml', '/en/rss.xml']) {
+      const items = (await site.app.inject({ method: 'GET', url: feed })).body.match(/<item>/g)?.length ?? 0;
+      expect(items, feed).toBeGreaterThan(5);
+      expect(items, feed).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('finds its own content through the search screen', async () => {
+    const { head } = await getPage(site.app, `/lat/pretraga?q=${encodeURIComponent('kvalifikacij')}`);
+    const results = head.initialData!.responses['/api/search?q=kvalifikacij'] as { total: number; items: { url: string }[] };
+    expect(results.total).toBeGreaterThan(3);
+    for (const item of results.items.filter((i) => !i.url.startsWith('/api/'))) await getPage(site.app, encoded(item.url));
+  });
+});
+
+function flatten(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.children)]);
+}
+
+function pathOf(node: MenuNode, locale: Locale): string | null {
+  const { target } = node;
+  if (target.type === 'route') return listPath(target.route as 'home', locale);
+  if (target.type === 'url' || target.type === 'none') return null;
+  return contentPath(target.type, locale, target.id, target.slug);
+}
