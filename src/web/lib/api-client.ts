@@ -30,17 +30,23 @@ export function takeInitialData(): InitialData | null {
   return initialData;
 }
 
+export interface ApiFetchOptions {
+  /** Background requests (link prefetching) leave the loading bar alone. */
+  trackLoading?: boolean;
+}
+
 /**
  * Every request sends Accept, `lang: /<locale>` and the bearer token when one is stored, and
  * drives the loading bar; failures show no message of their own (callers decide).
  */
-export async function apiFetch<T>(path: string, locale: Locale, init: RequestInit = {}): Promise<T> {
+export async function apiFetch<T>(path: string, locale: Locale, init: RequestInit = {}, { trackLoading = true }: ApiFetchOptions = {}): Promise<T> {
+  const emit = trackLoading ? emitLoadingEvent : () => {};
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json, text/plain, */*');
   headers.set('lang', `/${locale}`);
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  emitLoadingEvent('start');
+  emit('start');
   try {
     const response = await fetch(path, { ...init, headers });
     const body = response.status === 204 ? null : await response.json().catch(() => null);
@@ -48,10 +54,10 @@ export async function apiFetch<T>(path: string, locale: Locale, init: RequestIni
       const error = (body as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
       throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText, error?.details);
     }
-    emitLoadingEvent('finish');
+    emit('finish');
     return body as T;
   } catch (error) {
-    emitLoadingEvent('fail');
+    emit('fail');
     throw error;
   }
 }

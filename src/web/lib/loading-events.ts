@@ -12,3 +12,8 @@ export function onLoadingEvent(listener: Listener): () => void {
 export function emitLoadingEvent(event: LoadingEvent): void {
   for (const listener of listeners) listener(event);
 }
+
+/** Requests still running after `event`; never negative, so a stray finish cannot hide a later start. */
+export function nextPendingCount(count: number, event: LoadingEvent): number {
+  return event === 'start' ? count + 1 : Math.max(0, count - 1);
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listPath } from '../../../common/routes.js';
+import { APP_NAME } from '../../lib/document-title.js';
+import { useLocale } from '../../lib/locale.js';
+import { LocaleSwitcher } from './locale-switcher.js';
+import { MenuDrawer } from './menu-drawer.js';
+import { MenuTree } from './menu-tree.js';
+import { SearchBox } from './search-box.js';
+import { useMenu } from './use-menu.js';
+
+/** The portal's header: name (home link), locales, search, and the main menu (a bar, or a drawer below 1264 px). */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const menu = useMenu('main');
+  return (
+    <header className="site-header">
+      <div className="site-header__top content">
+        <Link to={listPath('home', locale)} className="site-header__brand">
+          <span lang="sr-Cyrl">{APP_NAME}</span>
+          <span className="site-header__tagline">{t('tagline')}</span>
+        </Link>
+        <div className="site-header__tools">
+          <LocaleSwitcher />
+          <SearchBox />
+          <MenuDrawer items={menu} />
+        </div>
+      </div>
+      <nav className="main-nav" aria-label={t('layout.mainMenu')}>
+        <div className="content">
+          <MenuTree items={menu} variant="bar" />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { ConnectionStatus } from '../components/connection-status.js';
+import { LoadingBar } from '../components/loading-bar.js';
+import { PageBanner } from './layout/page-banner.js';
+import { SiteFooter } from './layout/site-footer.js';
+import { SiteHeader } from './layout/site-header.js';
+import { SkipLink } from './layout/skip-link.js';
+
+/** The public pages' frame: skip link, header, <main> with the page banner and the screen, footer. */
+export function PublicLayout() {
+  return (
+    <>
+      <SkipLink />
+      <LoadingBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <PageBanner />
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ConnectionStatus />
+    </>
+  );
+}

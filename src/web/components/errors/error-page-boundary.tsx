@@ -1,0 +1,37 @@
+import { Component, type ReactNode } from 'react';
+import { listPath } from '../../../common/routes.js';
+import { i18n } from '../../lib/i18n.js';
+import { localeOfPath } from '../../lib/locale.js';
+
+interface State {
+  failure: unknown;
+}
+
+/**
+ * Catches a failure while rendering the error page itself (SPEC §8) and says so with the
+ * details and the way home. Uses no hooks or router so as little as possible can fail again.
+ */
+export class ErrorPageBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failure: null };
+
+  static getDerivedStateFromError(failure: unknown): State {
+    return { failure: failure ?? new Error('Unknown error') };
+  }
+
+  override render() {
+    if (!this.state.failure) return this.props.children;
+    const failure = this.state.failure;
+    const details = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure);
+    return (
+      <section className="error-page content" role="alert">
+        <h1>{i18n.t('errors.errorPageFailed', { defaultValue: 'An error occurred while showing the error page' })}</h1>
+        <pre className="error-page__details">{details}</pre>
+        <p>
+          <a className="button button--primary" href={listPath('home', localeOfPath(window.location.pathname))}>
+            {i18n.t('errors.goHome', { defaultValue: 'Go back to home' })}
+          </a>
+        </p>
+      </section>
+    );
+  }
+}

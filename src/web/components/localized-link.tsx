@@ -1,0 +1,63 @@
+import { type FocusEvent, type PointerEvent, type Ref, useEffect, useRef } from 'react';
+import { NavLink, type NavLinkProps } from 'react-router';
+import type { ContentRouteKey, ListRouteKey } from '../../common/routes.js';
+import { contentPath, listPath } from '../../common/routes.js';
+import { useLocale } from '../lib/locale.js';
+import { prefetchRoute, prefetchWhenVisible, whenIdle } from '../lib/prefetch.js';
+
+/** A screen of the route table, for links built in the current locale. */
+export type RouteTarget = { key: ListRouteKey } | { key: ContentRouteKey; id: number; slug: string };
+
+interface LocalizedLinkProps extends Omit<NavLinkProps, 'to' | 'prefetch'> {
+  /** A path (from the route table's helpers) or a screen to link in the current locale. */
+  to: string | RouteTarget;
+  /** Off for links whose target should not be fetched ahead (default on). */
+  prefetch?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export function routeTargetPath(target: RouteTarget, locale: ReturnType<typeof useLocale>): string {
+  return 'id' in target ? contentPath(target.key, locale, target.id, target.slug) : listPath(target.key, locale);
+}
+
+/**
+ * A link to a screen of the portal. When it scrolls into view the target screen's chunk is
+ * fetched in idle time; when the visitor points at or focuses it, the screen's data too
+ * (never on save-data or 2G connections). Marks itself aria-current="page" when active.
+ */
+export function LocalizedLink({ to, prefetch = true, end = true, ref, onPointerEnter, onFocus, ...props }: LocalizedLinkProps) {
+  const locale = useLocale();
+  const href = typeof to === 'string' ? to : routeTargetPath(to, locale);
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+
+  useEffect(() => {
+    if (!prefetch || !anchor.current) return;
+    return prefetchWhenVisible(anchor.current, href);
+  }, [prefetch, href]);
+
+  const prefetchData = () => {
+    if (prefetch) whenIdle(() => prefetchRoute(href, { withData: true }));
+  };
+  const setRef = (element: HTMLAnchorElement | null) => {
+    anchor.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  return (
+    <NavLink
+      {...props}
+      ref={setRef}
+      to={href}
+      end={end}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        prefetchData();
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        prefetchData();
+        onFocus?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { menuLink } from './menu-links.js';
+
+describe('menu targets', () => {
+  it('link items by the route table in the locale', () => {
+    expect(menuLink({ type: 'page', id: 3, slug: 'нокс' }, 'sr')).toEqual({ kind: 'internal', href: '/страна/3/нокс' });
+    expect(menuLink({ type: 'category', id: 2, slug: 'gradjani' }, 'lat')).toEqual({ kind: 'internal', href: '/lat/kategorija/2/gradjani' });
+    expect(menuLink({ type: 'article', id: 9, slug: 'news' }, 'en')).toEqual({ kind: 'internal', href: '/en/article/9/news' });
+    expect(menuLink({ type: 'presentation', id: 1, slug: 'p' }, 'en')).toEqual({ kind: 'internal', href: '/en/presentation/1/p' });
+  });
+
+  it('link fixed routes and external URLs', () => {
+    expect(menuLink({ type: 'route', route: 'home' }, 'sr')).toEqual({ kind: 'internal', href: '/' });
+    expect(menuLink({ type: 'route', route: 'files' }, 'lat')).toEqual({ kind: 'internal', href: '/lat/dadoteke' });
+    expect(menuLink({ type: 'route', route: 'search' }, 'en')).toEqual({ kind: 'internal', href: '/en/search' });
+    expect(menuLink({ type: 'url', url: 'https://azk.gov.rs' }, 'sr')).toEqual({ kind: 'external', href: 'https://azk.gov.rs' });
+  });
+
+  it('give groups and unknown routes no link', () => {
+    expect(menuLink({ type: 'none' }, 'sr')).toBeNull();
+    expect(menuLink({ type: 'route', route: 'dashboard' }, 'sr')).toBeNull();
+  });
+});

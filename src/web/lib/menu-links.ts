@@ -1,0 +1,32 @@
+import type { Locale } from '../../common/locales.js';
+import { contentPath, listPath } from '../../common/routes.js';
+import type { MenuNode } from '../../common/schemas/public.js';
+
+export type MenuLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | null;
+
+/** Where a menu entry leads: a path from the route table, an external URL, or nowhere (a group). */
+export function menuLink(target: MenuNode['target'], locale: Locale): MenuLink {
+  switch (target.type) {
+    case 'page':
+    case 'category':
+    case 'article':
+    case 'presentation':
+      return { kind: 'internal', href: contentPath(target.type, locale, target.id, target.slug) };
+    case 'route':
+      return isListRoute(target.route) ? { kind: 'internal', href: listPath(target.route, locale) } : null;
+    case 'url':
+      return { kind: 'external', href: target.url };
+    default:
+      return null;
+  }
+}
+
+function isListRoute(route: string): route is 'home' | 'search' | 'files' | 'inspire' {
+  return route === 'home' || route === 'search' || route === 'files' || route === 'inspire';
+}
+
+/** The API's menu response: `/api/menu-items?menu=main|footer`. */
+export interface MenuResponse {
+  menu: 'main' | 'footer';
+  items: MenuNode[];
+}
