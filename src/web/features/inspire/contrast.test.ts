@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contrastLevel, contrastRatio, parseColor } from './contrast.js';
+
+describe('contrast', () => {
+  it('parses the colour notations browsers report', () => {
+    expect(parseColor('#fff')).toEqual([255, 255, 255]);
+    expect(parseColor(' #B71C1C ')).toEqual([183, 28, 28]);
+    expect(parseColor('rgb(13, 71, 161)')).toEqual([13, 71, 161]);
+    expect(parseColor('rgba(0, 0, 0, 0.5)')).toEqual([0, 0, 0]);
+    expect(parseColor('rgb(1 2 3 / 50%)')).toEqual([1, 2, 3]);
+    expect(parseColor('rgb(300, 0, 0)')).toBeNull();
+    expect(parseColor('red')).toBeNull();
+  });
+
+  it('computes WCAG ratios', () => {
+    expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 5);
+    expect(contrastRatio([255, 255, 255], [255, 255, 255])).toBe(1);
+    // The theme's primary red on white, as theme.css states.
+    expect(contrastRatio(parseColor('#b71c1c')!, parseColor('#fff')!)).toBeCloseTo(6.6, 1);
+    expect(contrastRatio(parseColor('#595959')!, parseColor('#fff')!)).toBeCloseTo(7, 0);
+  });
+
+  it('names the level a ratio reaches', () => {
+    expect(contrastLevel(7.1)).toBe('AAA');
+    expect(contrastLevel(4.5)).toBe('AA');
+    expect(contrastLevel(3.2)).toBe('AA-large');
+    expect(contrastLevel(2.9)).toBe('fail');
+  });
+});

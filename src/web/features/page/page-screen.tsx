@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { routeRequests } from '../../../common/initial-data.js';
+import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
+import { useLocale } from '../../lib/locale.js';
+import { usePageHeader } from '../../lib/page-header.js';
+import { useApi } from '../../lib/query.js';
+import type { Page } from '../shared/api-types.js';
+import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
+import { formatDate } from '../shared/format.js';
+import { RichText } from '../shared/rich-text.js';
+import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
+import { useCanonicalSlug, useContentMatch } from '../shared/use-content-match.js';
+import './page.css';
+
+/** A generic or fixed page: its body, under Home › title. */
+export default function PageScreen() {
+  const { t } = useTranslation('screens');
+  const locale = useLocale();
+  const match = useContentMatch('page');
+  const [query] = useSearchParams();
+  const [path] = routeRequests(match, query);
+  const page = useApi<Page>(path!);
+  const data = page.data;
+  const lang = useFallbackLang(data);
+
+  useCanonicalSlug(match, data);
+  useAlternateSlugs(data?.slugs);
+  usePageHeader(data ? { title: data.title, breadcrumbs: [{ label: data.title }] } : null);
+
+  if (page.error) throw page.error;
+  if (!data) return <ScreenPlaceholder lines={8} />;
+
+  return (
+    <div className="content page-screen">
+      <FallbackNotice item={data} />
+      <RichText html={data.body} lang={lang} />
+      <p className="page-screen__updated">
+        {t('page.updated')} <time dateTime={data.updatedAt}>{formatDate(data.updatedAt, locale)}</time>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../common/locales.js';
+import { AUDIENCES } from '../../common/schemas/content.js';
+import { FILE_KINDS } from '../../common/schemas/public.js';
+import { SEARCH_TYPES } from '../../common/schemas/search.js';
+import { THEME_COLOURS } from './inspire/inspire-samples.js';
+
+const FEATURES = dirname(fileURLToPath(import.meta.url));
+const LOCALES_DIR = join(FEATURES, '..', 'locales');
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') entries.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const messages = Object.fromEntries(
+  LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'screens.json'), 'utf8')) as Tree)]),
+) as Record<(typeof LOCALES)[number], Map<string, string>>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.tsx') || (name.endsWith('.ts') && !name.endsWith('.test.ts')) ? [path] : [];
+  });
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('screens messages', () => {
+  it('has the same keys in every locale, none empty', () => {
+    const keys = [...messages.sr.keys()].sort();
+    for (const locale of LOCALES) {
+      expect([...messages[locale].keys()].sort(), locale).toEqual(keys);
+      for (const [key, text] of messages[locale]) expect(text.trim(), `${locale}:${key}`).not.toBe('');
+    }
+  });
+
+  it('uses the same placeholders in every locale', () => {
+    for (const [key, text] of messages.sr) {
+      for (const locale of LOCALES) expect(placeholders(messages[locale].get(key)!), `${locale}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('writes sr in Cyrillic and lat without it', () => {
+    const cyrillic = /[\u0400-\u04ff]/;
+    expect([...messages.lat.values()].filter((text) => cyrillic.test(text))).toEqual([]);
+    expect(cyrillic.test(messages.sr.get('home.hero.title')!)).toBe(true);
+  });
+
+  it('has every key the screens ask for', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(FEATURES)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\('([\w.-]+)'/g)) used.add(match[1]!);
+    }
+    const dynamic = [
+      ...LOCALES.map((locale) => `common.languages.${locale}`),
+      ...FILE_KINDS.map((kind) => `files.kinds.${kind}`),
+      ...SEARCH_TYPES.map((type) => `search.types.${type}`),
+      ...AUDIENCES.flatMap((audience) => ['title', 'intro', 'more'].map((part) => `home.audiences.${audience}.${part}`)),
+      ...THEME_COLOURS.map((colour) => `inspire.colours.${colour.name}`),
+    ];
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used, ...dynamic].filter((key) => !messages.sr.has(key));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDay, formatEventRange, formatFileSize, formatMonth, todayInPortalZone } from './format.js';
+
+describe('date formatting', () => {
+  const instant = '2026-11-05T11:56:00.000Z';
+
+  it('writes dates per locale in Belgrade time', () => {
+    expect(formatDate(instant, 'sr')).toBe('5. новембар 2026.');
+    expect(formatDate(instant, 'lat')).toBe('5. novembar 2026.');
+    expect(formatDate(instant, 'en')).toBe('5 November 2026');
+  });
+
+  it('counts the day in Belgrade, not UTC', () => {
+    // 23:30 UTC on 5 November is 00:30 on 6 November in Belgrade.
+    expect(formatDate('2026-11-05T23:30:00.000Z', 'en')).toBe('6 November 2026');
+  });
+
+  it('adds the 24-hour time', () => {
+    expect(formatDateTime(instant, 'sr')).toContain('12:56');
+    expect(formatDateTime(instant, 'en')).toContain('12:56');
+  });
+
+  it('writes an event on one day without repeating the day', () => {
+    const range = formatEventRange('2026-11-03T08:00:00.000Z', '2026-11-03T13:00:00.000Z', 'en');
+    expect(range).toContain('09:00');
+    expect(range).toContain('14:00');
+    expect(range.match(/November/g)).toHaveLength(1);
+    expect(formatEventRange('2026-11-03T08:00:00.000Z', null, 'en')).toBe(formatDateTime('2026-11-03T08:00:00.000Z', 'en'));
+  });
+
+  it('writes calendar days and months without a time zone shift', () => {
+    expect(formatDay('2026-03-29', 'en')).toBe('29 March 2026');
+    expect(formatDay('2026-11-05', 'sr', true)).toBe('четвртак, 5. новембар 2026.');
+    expect(formatMonth('2026-11', 'lat')).toBe('novembar 2026.');
+    expect(formatMonth('2026-01', 'en')).toBe('January 2026');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('keeps small sizes in bytes', () => {
+    expect(formatFileSize(0, 'en')).toBe('0 B');
+    expect(formatFileSize(999, 'en')).toBe('999 B');
+  });
+
+  it('uses SI units with the locale decimal separator', () => {
+    expect(formatFileSize(1500, 'en')).toBe('1.5 kB');
+    expect(formatFileSize(1500, 'sr')).toBe('1,5 kB');
+    expect(formatFileSize(16_666, 'en')).toBe('17 kB');
+    expect(formatFileSize(1_500_000, 'lat')).toBe('1,5 MB');
+    expect(formatFileSize(2_000_000_000, 'en')).toBe('2 GB');
+  });
+
+  it('steps up instead of showing 1000 of a unit', () => {
+    expect(formatFileSize(999_960, 'en')).toBe('1 MB');
+  });
+
+  it('survives nonsense', () => {
+    expect(formatFileSize(Number.NaN, 'en')).toBe('0 B');
+    expect(formatFileSize(-5, 'en')).toBe('0 B');
+  });
+});
+
+describe('todayInPortalZone', () => {
+  it('is the Belgrade date', () => {
+    expect(todayInPortalZone(new Date('2026-11-05T23:30:00Z'))).toBe('2026-11-06');
+    expect(todayInPortalZone(new Date('2026-07-01T12:00:00Z'))).toBe('2026-07-01');
+  });
+});

@@ -1,0 +1,85 @@
+import type { Locale } from '../../../common/locales.js';
+
+/** BCP 47 tags of the portal's locales, for Intl formatting and `lang` attributes. */
+export const INTL_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en-GB' };
+
+/**
+ * NOTE: the server counts calendar days in Belgrade time (src/server/lib/local-time.ts), so dates
+ * and times are shown in that zone too, whatever the reader's own zone is.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Belgrade';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+/** An instant as a date in the portal's zone: "5. новембар 2026.", "5 November 2026". */
+export function formatDate(iso: string, locale: Locale): string {
+  return dateTimeFormat(locale, DATE).format(new Date(iso));
+}
+
+/** An instant as date and time: "5. новембар 2026. 12:56". */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return dateTimeFormat(locale, DATE_TIME).format(new Date(iso));
+}
+
+/** The time span of an event; the day is not repeated when start and end share it. */
+export function formatEventRange(start: string, end: string | null, locale: Locale): string {
+  const format = dateTimeFormat(locale, DATE_TIME);
+  if (!end || end <= start) return format.format(new Date(start));
+  return format.formatRange(new Date(start), new Date(end));
+}
+
+/** A calendar date (YYYY-MM-DD, no time zone), e.g. "четвртак, 5. новембар 2026." with `weekday`. */
+export function formatDay(day: string, locale: Locale, withWeekday = false): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+  if (withWeekday) options.weekday = 'long';
+  return dateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A month (YYYY-MM): "новембар 2026.", "November 2026". */
+export function formatMonth(month: string, locale: Locale): string {
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/**
+ * A byte count for people, in SI units as the unit names say (1 kB = 1000 B):
+ * "500 B", "16,7 kB", "1,5 MB".
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const tag = INTL_LOCALES[locale];
+  if (!Number.isFinite(bytes) || bytes < 1000) return `${new Intl.NumberFormat(tag).format(Math.max(0, Math.round(bytes || 0)))} B`;
+  let value = bytes;
+  let unit: (typeof SIZE_UNITS)[number] = SIZE_UNITS[0];
+  for (const next of SIZE_UNITS) {
+    unit = next;
+    value /= 1000;
+    if (value < 1000) break;
+  }
+  // 999.96 kB would round to "1000 kB": step up instead.
+  if (Math.round(value * 10) / 10 >= 1000 && unit !== 'gigabyte') {
+    value /= 1000;
+    unit = SIZE_UNITS[SIZE_UNITS.indexOf(unit) + 1]!;
+  }
+  return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+}
+
+const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date (YYYY-MM-DD) in the portal's zone, the zone the calendar's days are counted in. */
+export function todayInPortalZone(now: Date = new Date()): string {
+  return todayFormat.format(now);
+}

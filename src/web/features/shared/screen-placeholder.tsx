@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import './shared.css';
+
+/** What a screen shows while its data loads: a few grey bars, announced as "Loading…". */
+export function ScreenPlaceholder({ lines = 4 }: { lines?: number }) {
+  const { t } = useTranslation('screens');
+  return (
+    <div className="screen-loading" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className="screen-loading__title" aria-hidden="true" />
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="screen-loading__line" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
