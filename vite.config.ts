@@ -1,13 +1,114 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/web/pwa/pwa-assets.js';
+import { createPrecacheScope, pwaStaticFiles } from './src/web/pwa/pwa-build.js';
+import {
+  currentReleasePagePlugin,
+  isBuildAsset,
+  isMediaRequest,
+  isPageNavigation,
+  isPublicApiRequest,
+  localeCacheKeyPlugin,
+} from './src/web/pwa/sw-routes.js';
+
+/** Where scripts/build-icons.mjs renders icons and splash images (git-ignored, made on every build). */
+const GENERATED_PWA_DIR = fileURLToPath(new URL('./.generated/pwa-assets', import.meta.url));
+
+const DAY = 24 * 60 * 60;
+const precacheScope = createPrecacheScope();
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [
+    react(),
+    pwaStaticFiles({ dir: GENERATED_PWA_DIR }),
+    precacheScope.plugin,
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      // NOTE: 'prompt' keeps the new worker waiting while any page of the old release is open:
+      // that page keeps loading its own lazy chunks from the old precache, so a tab never mixes two
+      // releases. The new release takes over when the old tabs close, or at once when the app calls
+      // the `apply` callback of registerServiceWorker({ onUpdateReady }) (skip waiting, then reload).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest(),
+      includeManifestIcons: false,
+      workbox: {
+        // The hashed JS and CSS of one release, the shell, favicons: installed together, so a
+        // release is complete offline. Dashboard-only chunks stay out (see createPrecacheScope).
+        // One pattern: Workbox warns about each pattern that matches no file.
+        globPatterns: ['{**/*.{js,css,html},assets/**/*.{woff2,svg,png,webp,avif},favicon*}'],
+        globIgnores: ['**/node_modules/**/*', 'sw.js', '.vite/**'],
+        manifestTransforms: [precacheScope.manifestTransform],
+        // NOTE: no navigateFallback: the server writes each route's head and initial data into
+        // index.html, so page loads go to the network first and the precached shell is only the
+        // offline fallback; nor may "/" be answered from the precache as a directory index.
+        navigateFallback: null,
+        directoryIndex: null,
+        navigationPreload: true,
+        clientsClaim: true,
+        skipWaiting: false,
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+        runtimeCaching: [
+          {
+            urlPattern: isPageNavigation,
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'noks-pages',
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 50, maxAgeSeconds: 30 * DAY },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: 'index.html' },
+              plugins: [currentReleasePagePlugin],
+            },
+          },
+          {
+            urlPattern: isPublicApiRequest,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'noks-api',
+              networkTimeoutSeconds: 3,
+              // The locale is in the cache key (localeCacheKeyPlugin), so Vary: lang is not needed.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, matchOptions: { ignoreVary: true } },
+              cacheableResponse: { statuses: [200] },
+              plugins: [localeCacheKeyPlugin],
+            },
+          },
+          {
+            urlPattern: isMediaRequest,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'noks-media',
+              expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: isBuildAsset,
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'noks-assets',
+              expiration: { maxEntries: 120, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph bench/bundle-budget.mjs measures.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

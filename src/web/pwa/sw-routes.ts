@@ -1,0 +1,64 @@
+/**
+ * Route matchers and Workbox plugins of the service worker. Workbox's generateSW copies each
+ * function into sw.js by its source text, so every function here must be self-contained: no
+ * imports, no module-level constants, nothing from the closure (sw-routes.test.ts checks this by
+ * re-creating each one from its text).
+ */
+
+/** The parts of a Workbox route-match context the matchers read. */
+export interface RouteContext {
+  url: URL;
+  request: Pick<Request, 'mode' | 'headers' | 'destination'>;
+  sameOrigin: boolean;
+}
+
+/** Page loads of the portal (not API calls or media downloads), served network-first. */
+export const isPageNavigation = ({ url, request }: RouteContext): boolean =>
+  request.mode === 'navigate' && !/^\/(api|media)(\/|$)/.test(url.pathname);
+
+/**
+ * Public API reads: everything under /api/ except the editors' API, sign-in and the health check,
+ * which must never be stored (the server marks them no-store, too).
+ */
+export const isPublicApiRequest = ({ url, sameOrigin }: RouteContext): boolean =>
+  sameOrigin && url.pathname.startsWith('/api/') && !/^\/api\/(admin|auth|health)(\/|$)/.test(url.pathname);
+
+/**
+ * Images and other media embedded in pages; not downloads (navigations) nor range requests
+ * (video, PDF viewers), which a cache-first copy would answer wrongly or fill the quota with.
+ */
+export const isMediaRequest = ({ url, request, sameOrigin }: RouteContext): boolean =>
+  sameOrigin && url.pathname.startsWith('/media/') && request.mode !== 'navigate' && !request.headers.has('range');
+
+/** Hashed build files not in the precache: the dashboard's chunks, or a newer release's. */
+export const isBuildAsset = ({ url, sameOrigin }: RouteContext): boolean => sameOrigin && url.pathname.startsWith('/assets/');
+
+/**
+ * Public API responses depend on the `lang` request header (same URL, three languages), so the
+ * cache key carries it: offline, an English page never gets the Serbian copy.
+ */
+export const localeCacheKeyPlugin = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }): Promise<Request | string> => {
+    const lang = request.headers.get('lang');
+    if (!lang) return request;
+    const key = new URL(request.url);
+    key.searchParams.set('__lang', lang);
+    return key.href;
+  },
+};
+
+/**
+ * A stored page names the hashed entry script of the release it came from. After an update that
+ * release's files are gone from the caches, so such a page would load no script; it is passed
+ * over, and the strategy falls back to the current release's shell.
+ */
+export const currentReleasePagePlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }): Promise<Response | null> => {
+    if (!cachedResponse) return null;
+    const html = await cachedResponse.clone().text();
+    const entry = /<script\b[^>]*\bsrc=["']([^"']+)["']/i.exec(html)?.[1];
+    if (!entry) return cachedResponse;
+    const stored = await caches.match(new URL(entry, self.location.href).href, { ignoreSearch: true });
+    return stored ? cachedResponse : null;
+  },
+};
