@@ -13,6 +13,24 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres') => ({
   },
 });
 
+/**
+ * Browser suite: the real server with demo content (started once, tests/e2e/support/global-setup.ts)
+ * and Chromium. Only when asked for by name, so plain `vitest run` / `npm test` leaves it out.
+ */
+const e2e = {
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node' as const,
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Two cores: one Chromium at a time.
+    fileParallelism: false,
+  },
+};
+const runsE2e = process.argv.some((arg, i, args) => arg === '--project=e2e' || (arg === '--project' && args[i + 1] === 'e2e'));
+
 if (!pgUrl) {
   process.stderr.write(
     '\n*** PostgreSQL integration suite SKIPPED: TEST_DATABASE_URL is not set. ***\n' +
@@ -26,6 +44,8 @@ export default defineConfig({
       { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       integration('integration', 'sqlite'),
       ...(pgUrl ? [integration('integration-pg', 'postgres')] : []),
+      // The browser suite needs the production build and Chromium: `npm run test:e2e`, after `npm run build`.
+      ...(runsE2e ? [e2e] : []),
     ],
   },
 });

@@ -1,0 +1,113 @@
+import type { Locale } from '../../../src/common/locales.js';
+
+/**
+ * The demo content the suite visits, read from the public API of the portal under test (ids and
+ * slugs are not hard-coded: the seed decides them).
+ */
+
+export type Slugs = Partial<Record<Locale, string>>;
+
+export interface LocaleCase {
+  locale: Locale;
+  /** What `<html lang>` must say for the locale. */
+  lang: RegExp;
+  /** A search word that the demo content contains in this locale. */
+  searchWord: string;
+}
+
+export const LOCALE_CASES: LocaleCase[] = [
+  { locale: 'sr', lang: /^sr(-Cyrl)?(-RS)?$/i, searchWord: 'квалификација' },
+  { locale: 'lat', lang: /^sr-Latn(-RS)?$/i, searchWord: 'kvalifikacija' },
+  { locale: 'en', lang: /^en(-[a-z]{2})?$/i, searchWord: 'qualification' },
+];
+
+export async function api<T>(baseUrl: string, path: string, locale: Locale): Promise<T> {
+  const url = new URL(path, baseUrl);
+  url.searchParams.set('locale', locale);
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${url.pathname}${url.search} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return (await response.json()) as T;
+}
+
+interface List<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ArticleRef {
+  id: number;
+  title: string;
+  slug: string;
+  slugs: Slugs;
+}
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+  slugs: Slugs;
+}
+export interface PageRef {
+  id: number;
+  title: string;
+  slug: string;
+  slugs: Slugs;
+}
+export interface PresentationRef {
+  id: number;
+  title: string;
+  slug: string;
+  slugs: Slugs;
+  slides: unknown[];
+  pdf: { url: string } | null;
+}
+export interface FileRef {
+  id: number;
+  title: string;
+  year: number;
+}
+
+/** The newest article that has an English translation (so it exists in all three locales). */
+export async function findArticle(baseUrl: string, locale: Locale): Promise<ArticleRef> {
+  const list = await api<List<{ id: number }>>(baseUrl, '/api/articles?limit=1', 'en');
+  const first = list.items[0];
+  if (!first) throw new Error('the demo content has no English article');
+  return api<ArticleRef>(baseUrl, `/api/articles/${first.id}`, locale);
+}
+
+/** The first top-level category. */
+export async function findCategory(baseUrl: string, locale: Locale): Promise<CategoryRef> {
+  const list = await api<List<{ id: number }>>(baseUrl, '/api/categories', 'en');
+  const first = list.items[0];
+  if (!first) throw new Error('the demo content has no category');
+  return api<CategoryRef>(baseUrl, `/api/categories/${first.id}`, locale);
+}
+
+/** The fixed page "nqf" (the National Qualifications Framework). */
+export async function findNqfPage(baseUrl: string, locale: Locale): Promise<PageRef> {
+  const list = await api<List<{ id: number }>>(baseUrl, '/api/pages?key=nqf', locale);
+  const first = list.items[0];
+  if (!first) throw new Error(`the fixed page "nqf" is missing in ${locale}`);
+  return api<PageRef>(baseUrl, `/api/pages/${first.id}`, locale);
+}
+
+/** A presentation with more than one slide and a PDF. */
+export async function findPresentation(baseUrl: string, locale: Locale): Promise<PresentationRef> {
+  const list = await api<List<{ id: number; slideCount: number }>>(baseUrl, '/api/presentations', locale);
+  for (const item of list.items.filter((p) => p.slideCount > 1)) {
+    const presentation = await api<PresentationRef>(baseUrl, `/api/presentations/${item.id}`, locale);
+    if (presentation.pdf) return presentation;
+  }
+  throw new Error(`no presentation in ${locale} has several slides and a PDF`);
+}
+
+/** The files of one year (the filter the files test applies) and one file of another year. */
+export async function findFilesOfAYear(baseUrl: string, locale: Locale): Promise<{ year: number; inYear: FileRef[]; other: FileRef }> {
+  const all = await api<List<FileRef>>(baseUrl, '/api/files?limit=100', locale);
+  const years = [...new Set(all.items.map((file) => file.year))];
+  for (const year of years) {
+    const inYear = all.items.filter((file) => file.year === year);
+    const other = all.items.find((file) => file.year !== year && !inYear.some((f) => f.title.includes(file.title) || file.title.includes(f.title)));
+    if (other) return { year, inYear, other };
+  }
+  throw new Error(`the demo files in ${locale} do not span two years`);
+}

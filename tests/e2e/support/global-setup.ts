@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../../src/server/app.js';
+import type { AppContext } from '../../../src/server/app-context.js';
+import { loadConfig } from '../../../src/server/config.js';
+import { bootstrap } from '../../../src/server/db/bootstrap.js';
+import { openDatabase } from '../../../src/server/db/database.js';
+import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Address of the portal under test, e.g. http://127.0.0.1:40123 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password 1234' };
+
+const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+
+/** A port nobody listens on right now (the server then binds it with the right PUBLIC_URL). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the real portal once per run of the browser suite: its own data folder and SQLite
+ * database, the first admin and the demo content, and the production build of the web app.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(WEB_DIR, 'index.html'))) {
+    throw new Error(`The browser suite needs the built web app, and ${path.join(WEB_DIR, 'index.html')} is missing. Run \`npm run build\` (or \`npm run build:web\`) first.`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-e2e-'));
+  // A copy of the build, so a rebuild during the run (emptyOutDir) cannot pull assets from under it.
+  const webDir = path.join(dataDir, 'web');
+  fs.cpSync(WEB_DIR, webDir, { recursive: true });
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO_CONTENT: 'true',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'error',
+  });
+  const handle = openDatabase({ sqlitePath: config.sqlitePath });
+  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const started = Date.now();
+  let app: FastifyInstance | undefined;
+  try {
+    await bootstrap(ctx, handle);
+    app = await buildApp(ctx, { webDir, logger: { level: 'error' } });
+    await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    await app?.close();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = app;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  process.stdout.write(`[e2e] portal with demo content at ${baseUrl} (data in ${dataDir}, ready in ${Date.now() - started} ms)\n`);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await server.close();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
