@@ -5,6 +5,8 @@ import { type Breadcrumb, uiStore } from './ui-store.js';
 export interface PageHeader {
   /** The page's <h1>, shown by the layout above the screen; also the document title. */
   title: string;
+  /** Language of the title when the item is shown in a fallback locale. */
+  lang?: string | undefined;
   /** URL of a cover image shown beside the title. */
   cover?: string | null;
   /** Trail after 'Home' (the layout adds Home); the last entry is the current page, without `to`. */
@@ -17,13 +19,14 @@ export interface PageHeader {
  */
 export function usePageHeader(header: PageHeader | null): void {
   const title = header?.title ?? '';
+  const lang = header?.lang ?? '';
   const cover = header?.cover ?? '';
   const breadcrumbs = JSON.stringify(header?.breadcrumbs ?? []);
   useDocumentTitle(title || null);
   // Layout effect: the banner changes in the same frame as the screen, before the browser paints
   // (and before a restored scroll position is measured against it).
   useLayoutEffect(() => {
-    uiStore.setHeader(title);
+    uiStore.setHeader(title, lang);
     uiStore.setCover(cover);
     uiStore.setBreadcrumbs(JSON.parse(breadcrumbs) as Breadcrumb[]);
     return () => {
@@ -31,5 +34,5 @@ export function usePageHeader(header: PageHeader | null): void {
       uiStore.setCover('');
       uiStore.setBreadcrumbs([]);
     };
-  }, [title, cover, breadcrumbs]);
+  }, [title, lang, cover, breadcrumbs]);
 }

@@ -9,13 +9,15 @@ export interface Breadcrumb {
 
 export interface UiState {
   header: string;
+  /** Language of the header when the item is shown in a fallback locale (empty otherwise). */
+  headerLang: string;
   cover: string;
   user: SessionUser | Record<string, never>;
   isLoggedIn: boolean;
   breadcrumbs: Breadcrumb[];
 }
 
-const INITIAL_STATE: UiState = { header: '', cover: '', user: {}, isLoggedIn: false, breadcrumbs: [] };
+const INITIAL_STATE: UiState = { header: '', headerLang: '', cover: '', user: {}, isLoggedIn: false, breadcrumbs: [] };
 
 let state: UiState = INITIAL_STATE;
 const listeners = new Set<() => void>();
@@ -32,7 +34,7 @@ export const uiStore = {
     return () => listeners.delete(listener);
   },
   /** The only way the header changes (SPEC §4). */
-  setHeader: (header: string) => update({ header }),
+  setHeader: (header: string, headerLang = '') => update({ header, headerLang }),
   setCover: (cover: string) => update({ cover }),
   setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => update({ breadcrumbs }),
   setUser: (user: SessionUser | null) => update({ user: user ?? {}, isLoggedIn: user !== null }),

@@ -7,6 +7,7 @@ import { useUiStore } from '../../lib/ui-store.js';
  */
 export function PageBanner() {
   const header = useUiStore((state) => state.header);
+  const headerLang = useUiStore((state) => state.headerLang);
   const cover = useUiStore((state) => state.cover);
   return (
     <div className="page-banner">
@@ -14,7 +15,7 @@ export function PageBanner() {
         <Breadcrumbs />
         {header && (
           <div className={cover ? 'page-banner__heading page-banner__heading--cover' : 'page-banner__heading'}>
-            <h1>{header}</h1>
+            <h1 lang={headerLang || undefined}>{header}</h1>
             {cover && <img className="page-banner__cover" src={cover} alt="" />}
           </div>
         )}

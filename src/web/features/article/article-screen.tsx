@@ -34,6 +34,7 @@ export default function ArticleScreen() {
     data
       ? {
           title: data.title,
+          lang,
           breadcrumbs: [
             ...(data.category ? [{ label: data.category.name, to: contentPath('category', locale, data.category.id, data.category.slug) }] : []),
             { label: data.title },

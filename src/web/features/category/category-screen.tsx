@@ -27,7 +27,7 @@ export default function CategoryScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(data ? { title: data.name, breadcrumbs: [{ label: data.name }] } : null);
+  usePageHeader(data ? { title: data.name, lang, breadcrumbs: [{ label: data.name }] } : null);
 
   if (category.error) throw category.error;
   if (articles.error) throw articles.error;

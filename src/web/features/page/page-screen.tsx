@@ -26,7 +26,7 @@ export default function PageScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(data ? { title: data.title, breadcrumbs: [{ label: data.title }] } : null);
+  usePageHeader(data ? { title: data.title, lang, breadcrumbs: [{ label: data.title }] } : null);
 
   if (page.error) throw page.error;
   if (!data) return <ScreenPlaceholder lines={8} />;

@@ -28,7 +28,7 @@ export default function PresentationScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(data ? { title: data.title, breadcrumbs: [{ label: data.title }] } : null);
+  usePageHeader(data ? { title: data.title, lang, breadcrumbs: [{ label: data.title }] } : null);
 
   if (presentation.error) throw presentation.error;
   if (!data) return <ScreenPlaceholder lines={6} />;
