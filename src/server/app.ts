@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
+import { registerOverviewRoutes } from './modules/overview/overview.routes.js';
 import { registerPageRoutes } from './modules/pages/page.routes.js';
 import { registerPresentationRoutes } from './modules/presentations/presentation.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerTagRoutes,
     registerFileRoutes,
     registerMenuRoutes,
+    registerOverviewRoutes,
     registerMediaRoutes,
     registerHomeRoutes,
     registerSearchRoutes,
