@@ -1,40 +1,100 @@
-import { mdiViewDashboardOutline } from '@mdi/js';
+import '@mantine/core/styles.css';
+import { Loader, MantineProvider } from '@mantine/core';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { listPath } from '../../common/routes.js';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { type DashboardSection, matchPath } from '../../common/routes.js';
 import { LoadingBar } from '../components/loading-bar.js';
-import { Icon } from '../components/ui/icon.js';
-import { APP_NAME, useDocumentTitle } from '../lib/document-title.js';
-import { useLocale } from '../lib/locale.js';
+import { DashboardShell } from '../features/dashboard/dashboard-shell.js';
+import DashboardHome from '../features/dashboard/dashboard-home.js';
+import { dashboardCssVariables, dashboardTheme } from '../features/dashboard/dashboard-theme.js';
+import { EditPlaceholder, ForbiddenScreen } from '../features/dashboard/placeholder-screens.js';
+import SignInScreen from '../features/dashboard/sign-in-screen.js';
+import UsersScreen from '../features/dashboard/users-screen.js';
+import { importChunk } from '../lib/chunk-reload.js';
+import { PageError } from '../lib/page-error.js';
+import { ADMIN_REQUIRED, SIGN_IN_REQUIRED, onSessionEnded } from '../lib/session.js';
+import { LayoutError } from './route-error.js';
 
 /**
- * The dashboard's layout (a placeholder until the editors' screens exist). Its own chunk, loaded
- * only under /dashboard: nothing in the public part imports this file.
+ * The dashboard (admin layout of SPEC §6): its own chunk, with Mantine and its styles, loaded only
+ * under /dashboard; nothing in the public part imports this file (bench/bundle-budget.mjs checks).
  */
-export default function AdminLayout() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  useDocumentTitle(t('dashboard.title'));
+
+
+const ContentListScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/content-list-screen.js')));
+
+function DashboardProviders({ children }: { children: ReactNode }) {
   return (
-    <>
+    <MantineProvider theme={dashboardTheme} cssVariablesResolver={dashboardCssVariables} defaultColorScheme="light">
       <LoadingBar />
-      <header className="site-header">
-        <div className="site-header__top content">
-          <Link to={listPath('home', locale)} className="site-header__brand">
-            <span lang="sr-Cyrl">{APP_NAME}</span>
-          </Link>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="content admin-placeholder">
-        <h1>
-          <Icon path={mdiViewDashboardOutline} size={32} />
-          {t('dashboard.title')}
-        </h1>
-        <p>{t('dashboard.comingSoon')}</p>
-        <p>
-          <Link to={listPath('home', locale)}>{t('errors.goHome')}</Link>
-        </p>
-      </main>
-    </>
+      {children}
+    </MantineProvider>
   );
+}
+
+/** The dashboard part of the current path (the loader has already refused any other path). */
+function useDashboardMatch(): { section: DashboardSection | null; id: string | null } {
+  const match = matchPath(useLocation().pathname);
+  return match?.key === 'dashboard' ? match : { section: null, id: null };
+}
+
+/**
+ * When the API ends the session (a 401 while signed in), the same path loads again and its guards
+ * show the sign-in screen. NOTE: a navigation, not a revalidation: React Router keeps an error
+ * boundary's error until the location changes.
+ */
+function useSessionEndedReload(): void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => onSessionEnded(() => void navigate(`${pathname}${search}${hash}`, { replace: true })), [navigate, pathname, search, hash]);
+}
+
+function DashboardScreen({ section, id }: { section: DashboardSection | null; id: string | null }) {
+  const { t } = useTranslation('dashboard');
+  if (section === null) return <DashboardHome />;
+  if (id !== null) return <EditPlaceholder section={section} id={id} />;
+  if (section === 'users') return <UsersScreen />;
+  return (
+    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+      <ContentListScreen section={section} />
+    </Suspense>
+  );
+}
+
+export default function AdminLayout() {
+  const { section, id } = useDashboardMatch();
+  useSessionEndedReload();
+  return (
+    <DashboardProviders>
+      <DashboardShell section={section}>
+        <DashboardScreen key={`${section}:${id}`} section={section} id={id} />
+      </DashboardShell>
+    </DashboardProviders>
+  );
+}
+
+/** The guards' refusals shown inside the dashboard: sign-in (guard 'auth'), 403 (guard 'admin'). */
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  const { section } = useDashboardMatch();
+  useSessionEndedReload();
+  const status = error instanceof PageError ? error.status : null;
+  if (status === SIGN_IN_REQUIRED) {
+    return (
+      <DashboardProviders>
+        <SignInScreen />
+      </DashboardProviders>
+    );
+  }
+  if (status === ADMIN_REQUIRED) {
+    return (
+      <DashboardProviders>
+        <DashboardShell section={section}>
+          <ForbiddenScreen />
+        </DashboardShell>
+      </DashboardProviders>
+    );
+  }
+  return <LayoutError />;
 }

@@ -2,14 +2,15 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { LAYOUT_REQUESTS, routeRequests } from '../../common/initial-data.js';
 import { LOCALES, type Locale } from '../../common/locales.js';
-import { CONTENT_ROUTES, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, listPath, matchPath, routeName } from '../../common/routes.js';
+import { CONTENT_ROUTES, type DashboardSection, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, listPath, matchPath, routeName } from '../../common/routes.js';
 import { importChunk } from '../lib/chunk-reload.js';
-import { ensureLanguage } from '../lib/i18n.js';
+import { DASHBOARD_NAMESPACE, ensureLanguage, ensureNamespace } from '../lib/i18n.js';
 import { localeOfPath } from '../lib/locale.js';
 import { readLocaleCookie, rootRedirect } from '../lib/locale-switch.js';
 import { notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';
+import { requireAdminRole, requireSignedIn } from '../lib/session.js';
 import { middleware } from './middleware.js';
 import { PublicLayout } from './public-layout.js';
 import { LayoutError, ScreenError } from './route-error.js';
@@ -31,8 +32,12 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
 
 const PUBLIC_SCREENS: PublicRouteKey[] = ['home', 'search', 'files', 'inspire', ...CONTENT_ROUTES];
 
-/** Guards the dashboard runs before it loads (none yet; e.g. 'auth' once sign-in exists). */
-const DASHBOARD_MIDDLEWARE: readonly string[] = [];
+middleware.register('auth', requireSignedIn);
+middleware.register('admin', requireAdminRole);
+
+/** Guards every dashboard screen runs before it loads; some sections add their own. */
+const DASHBOARD_MIDDLEWARE: readonly string[] = ['auth'];
+const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'] };
 
 /** React Router pattern of a screen; items take an id and an optional slug (the screen fixes a wrong one). */
 function screenPattern(key: PublicRouteKey, locale: Locale): string {
@@ -77,7 +82,9 @@ async function loadDashboard({ request }: LoaderFunctionArgs): Promise<null> {
   const match = matchPath(url.pathname);
   if (!match || match.key !== 'dashboard') throw notFoundError();
   await ensureLanguage(match.locale);
-  await middleware.run(DASHBOARD_MIDDLEWARE, { request, locale: match.locale });
+  await ensureNamespace(DASHBOARD_NAMESPACE);
+  const guards = (match.section && SECTION_MIDDLEWARE[match.section]) || DASHBOARD_MIDDLEWARE;
+  await middleware.run(guards, { request, locale: match.locale });
   return null;
 }
 
@@ -99,10 +106,10 @@ function dashboardRoute(locale: Locale): RouteObject {
     path: `${LOCALE_PREFIX[locale]}/dashboard/*`,
     handle: { name },
     loader: loadDashboard,
-    // The admin layout is its own chunk: the public screens never import it.
-    lazy: () => importChunk(() => import('./admin-layout.js')).then((module) => ({ Component: module.default })),
+    // The admin layout is its own chunk: the public screens never import it. Its error boundary
+    // shows the sign-in screen (guard 'auth') and the 403 page (guard 'admin') inside the dashboard.
+    lazy: () => importChunk(() => import('./admin-layout.js')).then((module) => ({ Component: module.default, ErrorBoundary: module.AdminErrorBoundary })),
     HydrateFallback: ScreenPlaceholder,
-    errorElement: <LayoutError />,
   };
 }
 

@@ -30,6 +30,17 @@ export function takeInitialData(): InitialData | null {
   return initialData;
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called whenever a request that carried a token is answered 401 (the session expired or was
+ * ended elsewhere); returns the function that removes the listener.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export interface ApiFetchOptions {
   /** Background requests (link prefetching) leave the loading bar alone. */
   trackLoading?: boolean;
@@ -51,6 +62,7 @@ export async function apiFetch<T>(path: string, locale: Locale, init: RequestIni
     const response = await fetch(path, { ...init, headers });
     const body = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) {
+      if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
       const error = (body as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
       throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText, error?.details);
     }

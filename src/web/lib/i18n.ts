@@ -5,6 +5,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locales.js';
 /** `common` holds the layout's texts, `screens` the texts of the screens in src/web/features. */
 export const NAMESPACES = ['common', 'screens'] as const;
 
+/** The dashboard's texts: loaded only when a dashboard route loads (citizens never fetch them). */
+export const DASHBOARD_NAMESPACE = 'dashboard';
+
 const HTML_LANG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
 
 /** The `lang` attribute of a locale's text: Serbian in Cyrillic or Latin script, or English. */
@@ -54,6 +57,14 @@ export async function initI18n(locale: Locale): Promise<void> {
 /** Loads a locale's messages without showing them yet (the locale switch, before navigating). */
 export function loadLocaleMessages(locale: Locale): Promise<void> {
   return i18n.loadLanguages(locale);
+}
+
+/**
+ * Loads a namespace that is not loaded at start (the dashboard's); once loaded, i18next loads it
+ * with every later language too.
+ */
+export async function ensureNamespace(namespace: string): Promise<void> {
+  await i18n.loadNamespaces(namespace);
 }
 
 /** Makes `locale` the language of every text (route loaders call it before a screen shows). */

@@ -1,0 +1,90 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, UserDto } from '../../../common/schemas/user.js';
+import { apiFetch } from '../../lib/api-client.js';
+import { useLocale } from '../../lib/locale.js';
+
+/** Content types as the API names them (revisions, overview). */
+export type EntityType = 'article' | 'category' | 'page' | 'presentation' | 'tag' | 'file' | 'menu_item';
+
+/** GET /api/admin/overview (its Zod schema: src/server/modules/overview/overview.schema.ts). */
+export interface Overview {
+  types: { type: EntityType; total: number; drafts: number; scheduled: number }[];
+  users: number | null;
+  drafts: number;
+  scheduled: number;
+  latest: {
+    revisionId: number;
+    type: EntityType;
+    id: number;
+    title: string | null;
+    version: number;
+    createdAt: string;
+    createdBy: { id: number; name: string } | null;
+  }[];
+}
+
+export interface UserList {
+  items: UserDto[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const OVERVIEW_PATH = '/api/admin/overview';
+const USERS_PATH = '/api/admin/users';
+/** Enough for the portal's handful of accounts on one page; the search narrows it. */
+export const USERS_PAGE_SIZE = 100;
+
+/** Admin data changes while one looks at it: always fresh on opening a screen. */
+const ADMIN_STALE_TIME = 0;
+
+function sendJson<T>(path: string, locale: ReturnType<typeof useLocale>, method: 'POST' | 'PUT', body: unknown): Promise<T> {
+  return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export function useOverview() {
+  const locale = useLocale();
+  return useQuery({ queryKey: [OVERVIEW_PATH, locale], queryFn: () => apiFetch<Overview>(OVERVIEW_PATH, locale), staleTime: ADMIN_STALE_TIME });
+}
+
+export function useUsers(search: string) {
+  const locale = useLocale();
+  const query = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
+  if (search.trim()) query.set('q', search.trim());
+  const path = `${USERS_PATH}?${query}`;
+  return useQuery({
+    queryKey: [USERS_PATH, locale, search.trim()],
+    queryFn: () => apiFetch<UserList>(path, locale),
+    staleTime: ADMIN_STALE_TIME,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Runs a users call, then refreshes the lists (and the counts on the dashboard home). */
+function useUserMutation<Input, Output>(call: (locale: ReturnType<typeof useLocale>, input: Input) => Promise<Output>) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(locale, input),
+    // Also after a failure: a version conflict means the list is out of date.
+    onSettled: () => client.invalidateQueries({ predicate: (query) => [USERS_PATH, OVERVIEW_PATH].includes(String(query.queryKey[0])) }),
+  });
+}
+
+export const useCreateUser = () =>
+  useUserMutation((locale, input: { name: string; email: string; role: Role; password: string }) => sendJson<UserDto>(USERS_PATH, locale, 'POST', input));
+
+export const useUpdateUser = () =>
+  useUserMutation((locale, { id, ...input }: { id: number; name: string; role: Role; active: boolean; version: number }) =>
+    sendJson<UserDto>(`${USERS_PATH}/${id}`, locale, 'PUT', input),
+  );
+
+export const useResetPassword = () =>
+  useUserMutation((locale, { id, password }: { id: number; password: string }) => sendJson<null>(`${USERS_PATH}/${id}/password`, locale, 'POST', { password }));
+
+export function useChangeOwnPassword() {
+  const locale = useLocale();
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => sendJson<null>('/api/auth/password', locale, 'POST', input),
+  });
+}

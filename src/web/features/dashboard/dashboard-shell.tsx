@@ -1,0 +1,100 @@
+import { Anchor, AppShell, Badge, Burger, Button, Group, Menu, NavLink, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, listPath } from '../../../common/routes.js';
+import { APP_NAME } from '../../lib/document-title.js';
+import { useLocale } from '../../lib/locale.js';
+import { signOut } from '../../lib/session.js';
+import { useUiStore } from '../../lib/ui-store.js';
+import { ChangePasswordModal } from './change-password-modal.js';
+
+interface DashboardShellProps {
+  /** The section shown now (null: the dashboard home), marked in the navigation. */
+  section: DashboardSection | null;
+  children: ReactNode;
+}
+
+/** The dashboard's frame: header (user, role, password, sign-out, public site) and the sections. */
+export function DashboardShell({ section, children }: DashboardShellProps) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const user = useUiStore((state) => state.user);
+  const [isNavOpen, nav] = useDisclosure(false);
+  const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const isAdmin = 'role' in user && user.role === 'admin';
+  const sections = DASHBOARD_SECTIONS.filter((entry) => entry !== 'users' || isAdmin);
+
+  async function handleSignOut() {
+    await signOut(locale);
+    await navigate(dashboardPath(locale));
+  }
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
+      <AppShell.Header component="header">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} aria-expanded={isNavOpen} />
+            <Anchor component={Link} to={dashboardPath(locale)} fw={700} c="noksRed.8" underline="never">
+              <span lang="sr-Cyrl">{APP_NAME}</span> · {t('shell.title')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Anchor href={listPath('home', locale)} visibleFrom="sm" c="noksBlue.8">
+              {t('shell.publicSite')}
+            </Anchor>
+            {'name' in user && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fw={600} size="sm">
+                        {user.name}
+                      </Text>
+                      <Badge color="noksBlue.8" variant="filled" size="sm">
+                        {t(`roles.${user.role}`)}
+                      </Badge>
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label c="gray.8">{user.email}</Menu.Label>
+                  <Menu.Item onClick={() => setPasswordOpen(true)}>{t('password.change')}</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            <Button variant="outline" size="sm" onClick={handleSignOut}>
+              {t('shell.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar component="nav" aria-label={t('shell.navigation')} p="sm">
+        <VisuallyHidden component="h2">{t('shell.navigation')}</VisuallyHidden>
+        <NavLink component={Link} to={dashboardPath(locale)} label={t('home.title')} variant="filled" active={section === null} aria-current={section === null ? 'page' : undefined} onClick={nav.close} />
+        {sections.map((entry) => (
+          <NavLink
+            key={entry}
+            component={Link}
+            to={dashboardPath(locale, entry)}
+            label={t(`sections.${entry}`)}
+            variant="filled"
+            active={section === entry}
+            aria-current={section === entry ? 'page' : undefined}
+            onClick={nav.close}
+          />
+        ))}
+        <Anchor href={listPath('home', locale)} hiddenFrom="sm" mt="md" px="sm" c="noksBlue.8">
+          {t('shell.publicSite')}
+        </Anchor>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" component="main" tabIndex={-1}>
+        {children}
+      </AppShell.Main>
+      <ChangePasswordModal opened={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
+    </AppShell>
+  );
+}

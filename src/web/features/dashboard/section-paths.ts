@@ -1,0 +1,27 @@
+import type { Locale } from '../../../common/locales.js';
+import { DASHBOARD_EDITABLE, type DashboardSection, dashboardPath } from '../../../common/routes.js';
+import type { EntityType } from './dashboard-api.js';
+
+/** The dashboard section that manages a content type. */
+export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, 'users'>> = {
+  article: 'articles',
+  category: 'categories',
+  page: 'pages',
+  presentation: 'presentations',
+  tag: 'tags',
+  file: 'files',
+  menu_item: 'menu',
+};
+
+/** Where an item is worked on: its edit screen when its section has one, else its section's list. */
+export function itemPath(locale: Locale, type: EntityType, id: number): string {
+  const section = SECTION_OF_TYPE[type];
+  return (DASHBOARD_EDITABLE as readonly string[]).includes(section) ? dashboardPath(locale, section, id) : dashboardPath(locale, section);
+}
+
+const DATE_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl-RS', lat: 'sr-Latn-RS', en: 'en-GB' };
+
+/** A date and time as people of the locale write it (in the browser's time zone). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

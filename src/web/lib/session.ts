@@ -1,0 +1,107 @@
+import type { Locale } from '../../common/locales.js';
+import type { SessionUser } from '../../common/schemas/user.js';
+import { ApiError, apiFetch, onUnauthorized } from './api-client.js';
+import { clearToken, readToken, writeToken } from './auth-token.js';
+import { PageError } from './page-error.js';
+import { queryClient } from './query.js';
+import { uiStore } from './ui-store.js';
+
+/**
+ * The signed-in user's session (SPEC §3: the token in localStorage, user and isLoggedIn in the
+ * store): sign-in, sign-out, restoring it on load, and ending it when the API stops accepting it.
+ */
+
+/** Status of the error the 'auth' guard throws: the dashboard shows its sign-in screen. */
+export const SIGN_IN_REQUIRED = 401;
+/** Status of the error the 'admin' guard throws: the dashboard shows its 403 page. */
+export const ADMIN_REQUIRED = 403;
+
+let restoring: Promise<void> | null = null;
+let hasEnded = false;
+const endListeners = new Set<() => void>();
+
+interface LoginResponse {
+  token: string;
+  expiresAt: string;
+  user: SessionUser;
+}
+
+function forgetSession(): void {
+  clearToken();
+  uiStore.setUser(null);
+  // The next user must not see what this one loaded from the admin API.
+  queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
+}
+
+/** Any 401 while signed in: the token expired or was revoked. */
+onUnauthorized(() => {
+  if (!uiStore.getState().isLoggedIn) return;
+  hasEnded = true;
+  forgetSession();
+  for (const listener of endListeners) listener();
+});
+
+/** Called when the API ended the session (the dashboard then shows its sign-in screen again). */
+export function onSessionEnded(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/** Whether the last session ended on the server's side (the sign-in screen says so). */
+export function sessionHasEnded(): boolean {
+  return hasEnded;
+}
+
+/** Reads the user of a stored token once per page load (GET /api/auth/me); a refused token is dropped. */
+export function restoreSession(locale: Locale): Promise<void> {
+  if (uiStore.getState().isLoggedIn || !readToken()) return Promise.resolve();
+  restoring ??= apiFetch<SessionUser>('/api/auth/me', locale)
+    .then(
+      (user) => uiStore.setUser(user),
+      (error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        hasEnded = true;
+        forgetSession();
+      },
+    )
+    .finally(() => {
+      restoring = null;
+    });
+  return restoring;
+}
+
+export async function signIn(locale: Locale, credentials: { email: string; password: string }): Promise<SessionUser> {
+  const session = await apiFetch<LoginResponse>('/api/auth/login', locale, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  writeToken(session.token);
+  hasEnded = false;
+  uiStore.setUser(session.user);
+  return session.user;
+}
+
+/** Ends the session on the server (best effort) and here. */
+export async function signOut(locale: Locale): Promise<void> {
+  try {
+    if (readToken()) await apiFetch('/api/auth/logout', locale, { method: 'POST' });
+  } catch {
+    // Signed out here whatever the server says (it may have ended the session already).
+  } finally {
+    hasEnded = false;
+    forgetSession();
+  }
+}
+
+/** Route guard 'auth': a signed-in user, else the sign-in screen (at the same path, to return to). */
+export async function requireSignedIn({ locale }: { locale: Locale }): Promise<void> {
+  await restoreSession(locale);
+  if (!uiStore.getState().isLoggedIn) throw new PageError(SIGN_IN_REQUIRED, 'Sign in to continue');
+}
+
+/** Route guard 'admin': the signed-in user is an admin, else a 403 page. */
+export function requireAdminRole(): void {
+  const { user } = uiStore.getState();
+  if (!('role' in user) || user.role !== 'admin') throw new PageError(ADMIN_REQUIRED, 'This section is for administrators only');
+}

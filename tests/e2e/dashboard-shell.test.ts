@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, inject } from 'vitest';
+import { dashboardPath } from '../../src/common/routes.js';
+import { TOKEN_STORAGE_KEY } from '../../src/web/lib/auth-token.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/browser.js';
+import { E2E_ADMIN } from './support/global-setup.js';
+import { expectHidden, expectVisible, open } from './support/page.js';
+
+// The dashboard in English (its texts come from src/web/locales/en/dashboard.json).
+const HOME = dashboardPath('en');
+const USERS = dashboardPath('en', 'users');
+const SIGN_IN_TITLE = 'Sign in to the dashboard';
+
+/** The screen's level-1 heading is exactly `name` ("Dashboard" must not match "Sign in to the dashboard"). */
+const expectH1 = (page: Page, name: string) => expectVisible(page.getByRole('heading', { level: 1, name, exact: true }));
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(new URL(path, inject('baseUrl')), {
+    method: init.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+const tokenOf = async ({ email, password }: Credentials) => (await apiCall<{ token: string }>('/api/auth/login', { method: 'POST', body: { email, password } })).token;
+
+async function signInThroughForm(page: Page, { email, password }: Credentials, path = HOME): Promise<void> {
+  await open(page, path);
+  await expectH1(page, SIGN_IN_TITLE);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Dashboard sections' });
+
+let editor: Credentials & { name: string };
+
+beforeAll(async () => {
+  const suffix = randomBytes(4).toString('hex');
+  editor = { email: `e2e-editor-${suffix}@example.org`, password: `editor password ${suffix}`, name: `Editor ${suffix}` };
+  const adminToken = await tokenOf(E2E_ADMIN);
+  await apiCall('/api/admin/users', { method: 'POST', token: adminToken, body: { ...editor, role: 'editor' } });
+});
+
+describe('dashboard sign-in', () => {
+  test('an admin signs in through the form, sees the counts and the users, and signs out', async ({ page }) => {
+    await open(page, HOME);
+    await expectH1(page, SIGN_IN_TITLE);
+    await expectNoAxeViolations(page);
+
+    await signInThroughForm(page, E2E_ADMIN);
+    await expectH1(page, 'Dashboard');
+    const overview = await apiCall<{ types: { type: string; total: number }[] }>('/api/admin/overview', { token: await tokenOf(E2E_ADMIN) });
+    const articles = overview.types.find((entry) => entry.type === 'article')!.total;
+    expect(articles).toBeGreaterThan(0);
+    const counts = page.getByRole('region', { name: 'Content' });
+    await expectVisible(counts.getByRole('listitem').filter({ hasText: 'Articles' }).filter({ hasText: String(articles) }));
+    await expectVisible(counts.getByRole('link', { name: 'Users' }));
+    await expectVisible(page.getByRole('table', { name: 'The ten most recent saves of any content' }));
+    await expectNoAxeViolations(page);
+
+    await navigation(page).getByRole('link', { name: 'Users' }).click();
+    await expectH1(page, 'Users');
+    await expectVisible(page.getByRole('cell', { name: E2E_ADMIN.email }));
+    await page.getByLabel('Search by name or e-mail').fill(editor.email);
+    await expectVisible(page.getByRole('rowheader', { name: editor.name }));
+    await expectHidden(page.getByRole('cell', { name: E2E_ADMIN.email }));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectH1(page, SIGN_IN_TITLE);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  test('the rules check the fields on blur, and a wrong password is refused with a message', async ({ page }) => {
+    await open(page, HOME);
+    await expectH1(page, SIGN_IN_TITLE);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectVisible(page.getByText('Required').first());
+
+    const email = page.getByLabel('E-mail address');
+    await email.fill('not-an-address');
+    await email.blur();
+    await expectVisible(page.getByText('Enter a valid e-mail address'));
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    await signInThroughForm(page, { email: E2E_ADMIN.email, password: 'not the right password' });
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'The e-mail address or password is not correct.' }));
+    await expectH1(page, SIGN_IN_TITLE);
+  });
+
+  test('an editor does not see the users in the navigation and is refused their screen (403)', async ({ page }) => {
+    await signInThroughForm(page, editor);
+    await expectH1(page, 'Dashboard');
+    await expectVisible(navigation(page).getByRole('link', { name: 'Articles' }));
+    expect(await navigation(page).getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await expectVisible(page.getByRole('banner').getByText('Editor', { exact: true }));
+
+    await open(page, USERS);
+    await expectH1(page, '403: for administrators only');
+    await expectVisible(page.getByText('Only administrators may manage users.'));
+    await expectNoAxeViolations(page);
+  });
+
+  test('a session ended on the server sends the user back to sign-in with a message', async ({ page }) => {
+    await signInThroughForm(page, E2E_ADMIN);
+    await expectH1(page, 'Dashboard');
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    expect(token).toBeTruthy();
+    // Signed out elsewhere (another tab, an admin): the token this page holds is revoked.
+    await apiCall('/api/auth/logout', { method: 'POST', token: token! });
+
+    await navigation(page).getByRole('link', { name: 'Users' }).click();
+    await expectH1(page, SIGN_IN_TITLE);
+    await expectVisible(page.getByText('Your session has ended; sign in again.'));
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+
+    // Signing in again returns to where the user was going.
+    await page.getByLabel('E-mail address').fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectH1(page, 'Users');
+  });
+
+  test('a stored token that no longer works shows sign-in on load, and the edit screens say they come later', async ({ page }) => {
+    await signInThroughForm(page, E2E_ADMIN, dashboardPath('en', 'articles', 1));
+    await expectH1(page, 'Articles: item 1');
+    await expectVisible(page.getByText('Editing arrives in a later release of the dashboard.'));
+    await page.getByRole('link', { name: 'Back to Articles' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(dashboardPath('en', 'articles'));
+
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    await apiCall('/api/auth/logout', { method: 'POST', token: token! });
+    await page.reload();
+    await expectH1(page, SIGN_IN_TITLE);
+    await expectVisible(page.getByText('Your session has ended; sign in again.'));
+  });
+
+  test('an admin creates a user in the modal, and a save over a newer version shows the conflict', async ({ page }) => {
+    await signInThroughForm(page, E2E_ADMIN, USERS);
+    await expectH1(page, 'Users');
+    const suffix = randomBytes(4).toString('hex');
+    const created = { name: `Modal ${suffix}`, email: `e2e-modal-${suffix}@example.org` };
+
+    await page.getByRole('button', { name: 'New user' }).click();
+    const create = page.getByRole('dialog', { name: 'New user' });
+    await create.getByLabel('Name').fill(created.name);
+    await create.getByLabel('E-mail address').fill(created.email);
+    await create.getByLabel(/^Password/).fill('short');
+    await create.getByRole('button', { name: 'Create user' }).click();
+    await expectVisible(create.getByText('Use at least 12 characters').first());
+    await create.getByLabel(/^Password/).fill(`modal password ${suffix}`);
+    await expectNoAxeViolations(page);
+    await create.getByRole('button', { name: 'Create user' }).click();
+    await expectHidden(create);
+    await expectVisible(page.getByRole('rowheader', { name: created.name }));
+
+    // Someone else renames the user while the form is open.
+    await page.getByRole('button', { name: `Edit ${created.name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit' });
+    const adminToken = await tokenOf(E2E_ADMIN);
+    const users = await apiCall<{ items: { id: number; version: number; email: string }[] }>(`/api/admin/users?q=${suffix}`, { token: adminToken });
+    const user = users.items.find((entry) => entry.email === created.email)!;
+    await apiCall(`/api/admin/users/${user.id}`, { method: 'PUT', token: adminToken, body: { name: `${created.name} 2`, role: 'editor', active: true, version: user.version } });
+    await edit.getByLabel('Role').selectOption('admin');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(edit.getByRole('alert').filter({ hasText: 'Someone else saved this user after you opened it.' }));
+  });
+});
