@@ -1,0 +1,97 @@
+import type { Locale } from '../../../common/locales.js';
+import { DASHBOARD_EDITABLE, type DashboardSection } from '../../../common/routes.js';
+import type { ContentStatus } from '../../../common/schemas/common.js';
+import type { ListFilters } from './list-filters.js';
+
+/** The dashboard sections listed by this screen (users have their own). */
+export type ContentSection = Exclude<DashboardSection, 'users'>;
+
+export type BulkAction = 'publish' | 'unpublish' | 'delete';
+
+/** One row of GET /api/admin/<path> (content.routes.ts, adminListItem). */
+export interface AdminListItem {
+  id: number;
+  title: string;
+  status: ContentStatus;
+  publishedAt: string | null;
+  scheduled: boolean;
+  updatedAt: string;
+  version: number;
+  locales: Locale[];
+}
+
+export interface AdminList {
+  items: AdminListItem[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface BulkResult {
+  id: number;
+  ok: boolean;
+  error?: string;
+}
+
+/** Rows per page of every dashboard list. */
+export const PAGE_SIZE = 20;
+
+/** The admin categories, for the category filter (the API's largest page). */
+export const CATEGORIES_API_PATH = '/api/admin/categories?limit=100';
+
+/** URL segment of each section's admin API; the menu's items live under menu-items. */
+const API_SEGMENTS: Record<ContentSection, string> = {
+  articles: 'articles',
+  categories: 'categories',
+  files: 'files',
+  menu: 'menu-items',
+  pages: 'pages',
+  presentations: 'presentations',
+  tags: 'tags',
+};
+
+/** Sections whose items belong to a category (the API takes categoryId). */
+const CATEGORIZED: readonly ContentSection[] = ['articles', 'files'];
+
+export function adminApiBase(section: ContentSection): string {
+  return `/api/admin/${API_SEGMENTS[section]}`;
+}
+
+export function hasCategoryFilter(section: ContentSection): boolean {
+  return CATEGORIZED.includes(section);
+}
+
+/** Whether the section's items have an edit screen (and so a 'new' one). */
+export function isEditable(section: ContentSection): boolean {
+  return (DASHBOARD_EDITABLE as readonly string[]).includes(section);
+}
+
+/** GET path of one page of a section's list; filters the section does not have are left out. */
+export function listApiPath(section: ContentSection, filters: ListFilters): string {
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(PAGE_SIZE), sort: filters.sort, order: filters.order });
+  const q = filters.q.trim();
+  if (q) query.set('q', q);
+  if (filters.status) query.set('status', filters.status);
+  if (filters.untranslated) query.set('untranslated', filters.untranslated);
+  if (filters.categoryId && hasCategoryFilter(section)) query.set('categoryId', filters.categoryId);
+  return `${adminApiBase(section)}?${query.toString()}`;
+}
+
+export function bulkApiPath(section: ContentSection): string {
+  return `${adminApiBase(section)}/bulk`;
+}
+
+export interface BulkFailure {
+  id: number;
+  title: string;
+  error: string;
+}
+
+/** Per-item results of a bulk action, with the failed items named by their titles where known. */
+export function summarizeBulkResults(results: BulkResult[], items: Pick<AdminListItem, 'id' | 'title'>[]): { succeeded: number; failures: BulkFailure[] } {
+  const titles = new Map(items.map((item) => [item.id, item.title]));
+  const failures = results
+    .filter((result) => !result.ok)
+    .map((result) => ({ id: result.id, title: titles.get(result.id) || `#${result.id}`, error: result.error ?? '' }));
+  return { succeeded: results.length - failures.length, failures };
+}

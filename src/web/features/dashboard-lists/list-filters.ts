@@ -1,0 +1,83 @@
+import { LOCALES, type Locale } from '../../../common/locales.js';
+import { CONTENT_STATUSES, type ContentStatus } from '../../../common/schemas/common.js';
+
+export const LIST_SORTS = ['updated', 'published', 'title'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** A dashboard list's filters, sorting and page as the URL query holds them. */
+export interface ListFilters {
+  q: string;
+  status: ContentStatus | '';
+  untranslated: Locale | '';
+  categoryId: string;
+  sort: ListSort;
+  order: SortOrder;
+  page: number;
+}
+
+/** Titles read best A→Z; dates newest first. */
+export function defaultOrderOf(sort: ListSort): SortOrder {
+  return sort === 'title' ? 'asc' : 'desc';
+}
+
+export const DEFAULT_FILTERS: ListFilters = { q: '', status: '', untranslated: '', categoryId: '', sort: 'updated', order: 'desc', page: 1 };
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const PAGE_PATTERN = /^[1-9]\d{0,5}$/;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/** The filters in a URL query; unknown or malformed values fall back to the defaults. */
+export function filtersFromQuery(query: URLSearchParams): ListFilters {
+  const sort = oneOf(LIST_SORTS, query.get('sort')) || DEFAULT_FILTERS.sort;
+  const page = query.get('page') ?? '';
+  const categoryId = query.get('categoryId') ?? '';
+  return {
+    q: (query.get('q') ?? '').trim(),
+    status: oneOf(CONTENT_STATUSES, query.get('status')),
+    untranslated: oneOf(LOCALES, query.get('untranslated')),
+    categoryId: ID_PATTERN.test(categoryId) ? categoryId : '',
+    sort,
+    order: oneOf(['asc', 'desc'] as const, query.get('order')) || defaultOrderOf(sort),
+    page: PAGE_PATTERN.test(page) ? Number(page) : 1,
+  };
+}
+
+/** The URL query of the filters; values equal to their defaults are left out, so a plain list has a plain URL. */
+export function queryFromFilters(filters: ListFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) query.set('q', q);
+  if (filters.status) query.set('status', filters.status);
+  if (filters.untranslated) query.set('untranslated', filters.untranslated);
+  if (filters.categoryId) query.set('categoryId', filters.categoryId);
+  if (filters.sort !== DEFAULT_FILTERS.sort) query.set('sort', filters.sort);
+  if (filters.order !== defaultOrderOf(filters.sort)) query.set('order', filters.order);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  return query;
+}
+
+/** Whether anything narrows the list (sorting and paging do not). */
+export function hasFilters(filters: ListFilters): boolean {
+  return Boolean(filters.q.trim() || filters.status || filters.untranslated || filters.categoryId);
+}
+
+/** A changed filter shows its results from the first page. */
+export function withFilter(filters: ListFilters, change: Partial<Pick<ListFilters, 'q' | 'status' | 'untranslated' | 'categoryId'>>): ListFilters {
+  return { ...filters, ...change, page: 1 };
+}
+
+/** Clicking a column header: the same column flips the order, another one starts in its natural order. */
+export function withSort(filters: ListFilters, sort: ListSort): ListFilters {
+  const order = filters.sort === sort ? (filters.order === 'asc' ? 'desc' : 'asc') : defaultOrderOf(sort);
+  return { ...filters, sort, order, page: 1 };
+}
+
+/** The `aria-sort` of a column header. */
+export function ariaSortOf(filters: ListFilters, sort: ListSort): 'ascending' | 'descending' | 'none' {
+  if (filters.sort !== sort) return 'none';
+  return filters.order === 'asc' ? 'ascending' : 'descending';
+}
