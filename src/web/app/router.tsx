@@ -6,7 +6,8 @@ import { CONTENT_ROUTES, type DashboardSection, LOCALE_PREFIX, type PublicRouteK
 import { importChunk } from '../lib/chunk-reload.js';
 import { DASHBOARD_NAMESPACE, ensureLanguage, ensureNamespace } from '../lib/i18n.js';
 import { localeOfPath } from '../lib/locale.js';
-import { readLocaleCookie, rootRedirect } from '../lib/locale-switch.js';
+import { readLocaleCookie } from '../../common/locale-detection.js';
+import { rootRedirect } from '../lib/locale-switch.js';
 import { notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   detectPreferredLocale,
-  isLocaleSwitch,
   localeCookie,
   localeOfLanguageTag,
   parseLanguageList,
   readLocaleCookie,
-  rootRedirect,
-  switchLocale,
-} from './locale-switch.js';
+} from '../../common/locale-detection.js';
+import { isLocaleSwitch, rootRedirect, switchLocale } from './locale-switch.js';
 
 describe('locale detection', () => {
   it('maps Latin-script Serbian and its neighbours to lat', () => {

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type InitialData, LAYOUT_REQUESTS, routeRequests } from '../../../common/initial-data.js';
-import { DEFAULT_LOCALE, type Locale, isLocale } from '../../../common/locales.js';
+import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { type HtmlShell, type PageHead, createHtmlShell, renderHeadTags } from './page-head.js';
 import { articleHead, categoryHead, listScreenHead, pageHead, presentationHead, unindexedHead } from './page-meta.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
-
-/** The cookie the web app keeps the chosen locale in (SPEC §9). */
-export const LOCALE_COOKIE = 'i18n_redirected';
 
 interface ApiResult {
   path: string;
@@ -17,53 +15,13 @@ interface ApiResult {
 }
 
 /**
- * The locale an Accept-Language header prefers: Serbian in Latin script (and the languages that
- * read it: sh, bs, hr) → lat, any English → en, other Serbian → sr; null when none of them is
- * listed. Ranges are taken in order of their q weight.
- */
-export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
-  if (!header) return null;
-  const ranges = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((range) => range.tag && range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranges) {
-    const [language, ...subtags] = tag.split('-');
-    if (language === 'sh' || language === 'bs' || language === 'hr' || (language === 'sr' && subtags.includes('latn'))) return 'lat';
-    if (language === 'sr') return 'sr';
-    if (language === 'en') return 'en';
-  }
-  return null;
-}
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/**
  * The locale whose home `/` should send a visitor to: the one chosen before (cookie), else the
  * browser's preference; Serbian Cyrillic (no redirect) when neither says otherwise.
  */
 export function rootLocale(request: FastifyRequest): Locale {
-  const chosen = readCookie(request, LOCALE_COOKIE);
-  if (isLocale(chosen)) return chosen;
   const header = request.headers['accept-language'];
-  return localeFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header) ?? DEFAULT_LOCALE;
+  const languages = parseLanguageList(Array.isArray(header) ? header.join(',') : (header ?? ''));
+  return detectPreferredLocale({ cookie: readLocaleCookie(request.headers.cookie ?? ''), languages });
 }
 
 function splitUrl(url: string): { pathname: string; query: URLSearchParams } {

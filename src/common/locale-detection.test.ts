@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage } from './html-pages.routes.js';
+import { localeFromAcceptLanguage } from './locale-detection.js';
 
 describe('localeFromAcceptLanguage', () => {
   it.each([
