@@ -1,10 +1,10 @@
+import type { EntityType } from '../../../common/schemas/admin.js';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { TranslationsInput } from '../../../common/schemas/translations.js';
 
-export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item'] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
+export { ENTITY_TYPES, type EntityType } from '../../../common/schemas/admin.js';
 
 export type Executor = Db | Transaction<Database>;
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, localeSchema, pageQuerySchema, revisionSchema, statusSchema, versionField } from '../../../common/schemas/common.js';
 import { slugify } from '../../../common/text/slug.js';
+import { adminListSchema } from '../../../common/schemas/admin.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import type { ContentInput, ContentType } from './content-type.js';
@@ -17,17 +18,6 @@ export interface AdminRoutesOptions {
   /** Extra list filters: query field → own column, e.g. {categoryId: 'category_id'}. */
   listFilters?: Record<string, string>;
 }
-
-const adminListItem = z.object({
-  id: z.number(),
-  title: z.string(),
-  status: z.string(),
-  publishedAt: z.string().nullable(),
-  scheduled: z.boolean(),
-  updatedAt: z.string(),
-  version: z.number(),
-  locales: z.array(z.string()),
-});
 
 const bulkSchema = z.strictObject({
   action: z.enum(['publish', 'unpublish', 'archive', 'delete']),
@@ -53,7 +43,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   const updateSchema = inputSchema.safeExtend(versionField);
   const guard = { preHandler: requireUser };
 
-  r.get(base, { ...guard, schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(adminListItem), total: z.number(), page: z.number(), limit: z.number() }) } } }, (req) => {
+  r.get(base, { ...guard, schema: { tags, querystring: listQuery, response: { 200: adminListSchema } } }, (req) => {
     const where: Record<string, unknown> = {};
     for (const [field, column] of Object.entries(options.listFilters ?? {})) {
       const value = (req.query as Record<string, unknown>)[field];

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
+import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { slugify, withSuffix } from '../../../common/text/slug.js';
 import type { Db } from '../../db/database.js';
@@ -228,7 +229,7 @@ export async function listForAdmin(db: Db, type: ContentType, filter: repo.Admin
   const items = rows.map((row) => ({
     id: row.id,
     title: row.title ?? '',
-    status: row.status,
+    status: row.status as ContentStatus,
     publishedAt: row.published_at,
     scheduled: row.status === 'published' && row.published_at !== null && row.published_at > now,
     updatedAt: row.updated_at,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
-import { overviewSchema } from './overview.schema.js';
+import { overviewSchema } from '../../../common/schemas/admin.js';
 import { loadOverview } from './overview.service.js';
 
 /** The dashboard home's summary, for every signed-in user. */

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../common/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { ENTITY_TYPES, type EntityType } from '../content/content-type.js';
-import type { Overview } from './overview.schema.js';
+import type { Overview } from '../../../common/schemas/admin.js';
 import { countContent, countUsers, findLatestRevisions, findTitles } from './overview.repository.js';
 
 /** How many changes the dashboard home lists. */

@@ -1,6 +1,5 @@
-import type { Locale } from '../../../common/locales.js';
+import type { AdminListItem, BulkResult } from '../../../common/schemas/admin.js';
 import { DASHBOARD_EDITABLE, type DashboardSection } from '../../../common/routes.js';
-import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { ListFilters } from './list-filters.js';
 
 /** The dashboard sections listed by this screen (users have their own). */
@@ -8,30 +7,7 @@ export type ContentSection = Exclude<DashboardSection, 'users'>;
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';
 
-/** One row of GET /api/admin/<path> (content.routes.ts, adminListItem). */
-export interface AdminListItem {
-  id: number;
-  title: string;
-  status: ContentStatus;
-  publishedAt: string | null;
-  scheduled: boolean;
-  updatedAt: string;
-  version: number;
-  locales: Locale[];
-}
-
-export interface AdminList {
-  items: AdminListItem[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-export interface BulkResult {
-  id: number;
-  ok: boolean;
-  error?: string;
-}
+export type { AdminList, AdminListItem, BulkResult } from '../../../common/schemas/admin.js';
 
 /** Rows per page of every dashboard list. */
 export const PAGE_SIZE = 20;

@@ -1,27 +1,10 @@
+import type { Overview } from '../../../common/schemas/admin.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, UserDto } from '../../../common/schemas/user.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 
-/** Content types as the API names them (revisions, overview). */
-export type EntityType = 'article' | 'category' | 'page' | 'presentation' | 'tag' | 'file' | 'menu_item';
-
-/** GET /api/admin/overview (its Zod schema: src/server/modules/overview/overview.schema.ts). */
-export interface Overview {
-  types: { type: EntityType; total: number; drafts: number; scheduled: number }[];
-  users: number | null;
-  drafts: number;
-  scheduled: number;
-  latest: {
-    revisionId: number;
-    type: EntityType;
-    id: number;
-    title: string | null;
-    version: number;
-    createdAt: string;
-    createdBy: { id: number; name: string } | null;
-  }[];
-}
+export type { EntityType, Overview } from '../../../common/schemas/admin.js';
 
 export interface UserList {
   items: UserDto[];
