@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { flattenMessages, placeholders, readMessages } from '../locales/message-catalogue.js';
 import { LOCALES } from '../../common/locales.js';
 import { AUDIENCES } from '../../common/schemas/content.js';
 import { FILE_KINDS } from '../../common/schemas/public.js';
@@ -9,21 +10,9 @@ import { SEARCH_TYPES } from '../../common/schemas/search.js';
 import { THEME_COLOURS } from './inspire/inspire-samples.js';
 
 const FEATURES = dirname(fileURLToPath(import.meta.url));
-const LOCALES_DIR = join(FEATURES, '..', 'locales');
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') entries.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
-  }
-  return entries;
-}
 
 const messages = Object.fromEntries(
-  LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'screens.json'), 'utf8')) as Tree)]),
+  LOCALES.map((locale) => [locale, flattenMessages(readMessages(locale, 'screens') ?? {})]),
 ) as Record<(typeof LOCALES)[number], Map<string, string>>;
 
 /** The dashboard's folders use their own namespaces, checked by their own message tests. */
@@ -37,7 +26,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('screens messages', () => {
   it('has the same keys in every locale, none empty', () => {

@@ -2,30 +2,18 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { flattenMessages, placeholders, readMessages } from '../../locales/message-catalogue.js';
 import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_SECTIONS } from '../../../common/routes.js';
 import { ROLES } from '../../../common/schemas/user.js';
 import { SECTION_OF_TYPE } from './section-paths.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const LOCALES_DIR = join(HERE, '..', '..', 'locales');
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') entries.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) entries.set(k, v);
-  }
-  return entries;
-}
 
 const messages = Object.fromEntries(
-  LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(join(LOCALES_DIR, locale, 'dashboard.json'), 'utf8')) as Tree)]),
+  LOCALES.map((locale) => [locale, flattenMessages(readMessages(locale, 'dashboard') ?? {})]),
 ) as Record<(typeof LOCALES)[number], Map<string, string>>;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('dashboard messages', () => {
   it('have the same keys and placeholders in every locale, none empty', () => {
