@@ -15,6 +15,9 @@ export const mediaSchema = z.object({
   variants: z.array(z.object({ width: z.number(), height: z.number(), url: z.string() })),
 });
 
+/** An uploaded image or document as the API returns it. */
+export type Media = z.infer<typeof mediaSchema>;
+
 export const refSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 const locale = z.enum(LOCALES);

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { LoadingBar } from '../components/loading-bar.js';
 import { PageBanner } from './layout/page-banner.js';
+import { PreviewNotice } from './layout/preview-notice.js';
 import { SiteFooter } from './layout/site-footer.js';
 import { SiteHeader } from './layout/site-header.js';
 import { SkipLink } from './layout/skip-link.js';
@@ -14,6 +15,7 @@ export function PublicLayout() {
       <LoadingBar />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <PreviewNotice />
         <PageBanner />
         <Outlet />
       </main>

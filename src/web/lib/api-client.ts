@@ -41,6 +41,17 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the listeners a request with a token was refused (also used by uploads, which bypass fetch). */
+export function reportUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
+/** The error of a failed response, from the API's {error:{code,message,details}} body. */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  const error = (body as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
+  return new ApiError(status, error?.code ?? 'INTERNAL', error?.message ?? statusText, error?.details);
+}
+
 export interface ApiFetchOptions {
   /** Background requests (link prefetching) leave the loading bar alone. */
   trackLoading?: boolean;
@@ -62,9 +73,8 @@ export async function apiFetch<T>(path: string, locale: Locale, init: RequestIni
     const response = await fetch(path, { ...init, headers });
     const body = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) {
-      if (response.status === 401 && token) for (const listener of unauthorizedListeners) listener();
-      const error = (body as { error?: { code?: string; message?: string; details?: Record<string, unknown> } } | null)?.error;
-      throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? response.statusText, error?.details);
+      if (response.status === 401 && token) reportUnauthorized();
+      throw apiErrorOf(response.status, response.statusText, body);
     }
     emit('finish');
     return body as T;

@@ -21,7 +21,8 @@ declare module 'vitest' {
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin password 1234' };
 
-const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+/** The production build under test; E2E_WEB_DIR points at another build folder (one per working copy). */
+const WEB_DIR = process.env.E2E_WEB_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
 
 /** A port nobody listens on right now (the server then binds it with the right PUBLIC_URL). */
 function freePort(): Promise<number> {

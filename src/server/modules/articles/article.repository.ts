@@ -82,14 +82,13 @@ export async function findPublishedArticles(db: Db, filter: PublicArticleFilter)
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findPublishedArticles>>['rows'][number];
 
-export function findPublishedArticle(db: Db, id: number, now: string) {
-  return db
+/** A published article; with `preview`, any article (the dashboard's preview of a draft). */
+export function findArticle(db: Db, id: number, now: string, preview = false) {
+  const query = db
     .selectFrom('articles')
     .select(['id', 'published_at', 'updated_at', 'category_id', 'cover_media_id', 'event_start', 'event_end'])
-    .where('id', '=', id)
-    .where('status', '=', 'published')
-    .where('published_at', '<=', now)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  return (preview ? query : query.where('status', '=', 'published').where('published_at', '<=', now)).executeTakeFirst();
 }
 
 export function findArticleTranslations(db: Db, id: number) {

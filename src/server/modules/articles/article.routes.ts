@@ -7,6 +7,7 @@ import { articleDetailSchema, articleSummarySchema } from '../../../common/schem
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { isPreview, previewQuery } from '../content/preview.js';
 import { articleType } from './article.content-type.js';
 import * as service from './article.service.js';
 
@@ -36,8 +37,8 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
   r.get(
     '/api/articles/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: articleDetailSchema } } },
-    (req) => service.getPublishedArticle(ctx.db, req.params.id, requestLocale(req, req.query.locale)),
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: articleDetailSchema } } },
+    (req, reply) => service.getArticle(ctx.db, req.params.id, requestLocale(req, req.query.locale), isPreview(req, reply)),
   );
   registerAdminContentRoutes(app, ctx, {
     path: 'articles',

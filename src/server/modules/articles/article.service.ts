@@ -37,9 +37,10 @@ export async function listPublishedArticles(db: Db, filter: Omit<repo.PublicArti
   return { items: await toArticleSummaries(db, rows, filter.locale, now), total, page: filter.page, limit: filter.limit };
 }
 
-export async function getPublishedArticle(db: Db, id: number, locale: Locale) {
+/** A published article in `locale` (or its fallback); `preview` shows it whatever its status. */
+export async function getArticle(db: Db, id: number, locale: Locale, preview = false) {
   const now = nowIso();
-  const article = await repo.findPublishedArticle(db, id, now);
+  const article = await repo.findArticle(db, id, now, preview);
   if (!article) throw notFound('Article');
   const translations = await repo.findArticleTranslations(db, id);
   const picked = pickTranslation(translations, locale);
@@ -61,7 +62,8 @@ export async function getPublishedArticle(db: Db, id: number, locale: Locale) {
     summary: row.summary,
     body: row.body,
     seoDescription: row.seo_description,
-    publishedAt: article.published_at!,
+    // A previewed draft that was never published shows the time it would be published now.
+    publishedAt: article.published_at ?? now,
     updatedAt: article.updated_at,
     eventStart: article.event_start,
     eventEnd: article.event_end,

@@ -11,17 +11,16 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { isPreview, previewQuery } from '../content/preview.js';
 import { hasTranslation, localize } from '../content/public.js';
 import { categoryType } from './category.content-type.js';
 
 type CategoryRow = { id: number; parent_id: number | null; position: number; audience: string | null };
 
-function publishedCategories(db: Db, now: string) {
-  return db
-    .selectFrom('categories')
-    .select(['id', 'parent_id', 'position', 'audience'])
-    .where('status', '=', 'published')
-    .where('published_at', '<=', now);
+/** Published categories; with `preview`, every category (the dashboard's preview of a draft). */
+function publishedCategories(db: Db, now: string, preview = false) {
+  const query = db.selectFrom('categories').select(['id', 'parent_id', 'position', 'audience']);
+  return preview ? query : query.where('status', '=', 'published').where('published_at', '<=', now);
 }
 
 async function toCategories(db: Db, rows: CategoryRow[], locale: Locale, allowFallback: boolean) {
@@ -65,9 +64,9 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
   );
   r.get(
     '/api/categories/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: categorySchema } } },
-    async (req) => {
-      const row = await publishedCategories(ctx.db, nowIso()).where('id', '=', req.params.id).executeTakeFirst();
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: categorySchema } } },
+    async (req, reply) => {
+      const row = await publishedCategories(ctx.db, nowIso(), isPreview(req, reply)).where('id', '=', req.params.id).executeTakeFirst();
       const [category] = row ? await toCategories(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
       if (!category) throw notFound('Category');
       return category;

@@ -7,8 +7,11 @@ import { type MenuNode, menuNodeSchema } from '../../../common/schemas/public.js
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
+import { actorOf, requireUser } from '../../plugins/auth.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { menuItemType } from './menu-item.content-type.js';
+import { adminMenuTreeSchema, menuOrderInputSchema, menuQuerySchema } from './menu-tree.schema.js';
+import { loadAdminMenuTree, saveMenuOrder } from './menu-tree.service.js';
 import { loadMenuTree } from './menu.service.js';
 
 function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
@@ -45,4 +48,24 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
   registerAdminContentRoutes(app, ctx, { path: 'menu-items', type: menuItemType, inputSchema: menuItemInputSchema });
+  registerAdminTreeRoutes(app, ctx);
+}
+
+/**
+ * The dashboard's menu editor: the whole tree of a menu, and a new order of it saved at once.
+ * (Static paths: they take precedence over the generic /api/admin/menu-items/:id.)
+ */
+function registerAdminTreeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin: menu-items'];
+  r.get(
+    '/api/admin/menu-items/tree',
+    { preHandler: requireUser, schema: { tags, querystring: menuQuerySchema, response: { 200: adminMenuTreeSchema } } },
+    (req) => loadAdminMenuTree(ctx.db, req.query.menu),
+  );
+  r.put(
+    '/api/admin/menu-items/tree',
+    { preHandler: requireUser, schema: { tags, body: menuOrderInputSchema, response: { 200: adminMenuTreeSchema } } },
+    (req) => saveMenuOrder(ctx.db, actorOf(req), req.body),
+  );
 }

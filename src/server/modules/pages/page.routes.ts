@@ -11,11 +11,14 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { isPreview, previewQuery } from '../content/preview.js';
 import { hasTranslation, localize } from '../content/public.js';
 import { pageType } from './page.content-type.js';
 
-function publishedPages(db: Db, now: string) {
-  return db.selectFrom('pages').select(['id', 'page_key', 'updated_at']).where('status', '=', 'published').where('published_at', '<=', now);
+/** Published pages; with `preview`, every page (the dashboard's preview of a draft). */
+function publishedPages(db: Db, now: string, preview = false) {
+  const query = db.selectFrom('pages').select(['id', 'page_key', 'updated_at']);
+  return preview ? query : query.where('status', '=', 'published').where('published_at', '<=', now);
 }
 
 async function toPages(db: Db, rows: { id: number; page_key: string | null; updated_at: string }[], locale: Locale, allowFallback: boolean) {
@@ -66,9 +69,9 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.get(
     '/api/pages/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: pageSchema } } },
-    async (req) => {
-      const row = await publishedPages(ctx.db, nowIso()).where('id', '=', req.params.id).executeTakeFirst();
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: pageSchema } } },
+    async (req, reply) => {
+      const row = await publishedPages(ctx.db, nowIso(), isPreview(req, reply)).where('id', '=', req.params.id).executeTakeFirst();
       const [page] = row ? await toPages(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
       if (!page) throw notFound('Page');
       return page;

@@ -11,6 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { isPreview, previewQuery } from '../content/preview.js';
 import { hasTranslation, localize } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
 import { findSlides, presentationType } from './presentation.content-type.js';
@@ -23,12 +24,10 @@ interface PresentationRow {
   pdf_media_id: number | null;
 }
 
-function publishedPresentations(db: Db, now: string) {
-  return db
-    .selectFrom('presentations')
-    .select(['id', 'published_at', 'event_date', 'cover_media_id', 'pdf_media_id'])
-    .where('status', '=', 'published')
-    .where('published_at', '<=', now);
+/** Published presentations; with `preview`, every presentation (the dashboard's preview of a draft). */
+function publishedPresentations(db: Db, now: string, preview = false) {
+  const query = db.selectFrom('presentations').select(['id', 'published_at', 'event_date', 'cover_media_id', 'pdf_media_id']);
+  return preview ? query : query.where('status', '=', 'published').where('published_at', '<=', now);
 }
 
 /** Presentations in `locale`; lists skip untranslated ones, a detail falls back to Cyrillic. */
@@ -53,7 +52,8 @@ async function toPresentations(db: Db, rows: PresentationRow[], locale: Locale, 
         summary: t.summary,
         place: t.place,
         eventDate: row.event_date,
-        publishedAt: row.published_at!,
+        // A previewed draft that was never published shows the time it would be published now.
+        publishedAt: row.published_at ?? nowIso(),
         cover: row.cover_media_id ? (media.get(row.cover_media_id) ?? null) : null,
         slideCount: ownSlides.length,
         slides: ownSlides.flatMap((s) => {
@@ -93,9 +93,9 @@ export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext
   );
   r.get(
     '/api/presentations/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: presentationSchema } } },
-    async (req) => {
-      const row = await publishedPresentations(ctx.db, nowIso()).where('id', '=', req.params.id).executeTakeFirst();
+    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: presentationSchema } } },
+    async (req, reply) => {
+      const row = await publishedPresentations(ctx.db, nowIso(), isPreview(req, reply)).where('id', '=', req.params.id).executeTakeFirst();
       const [presentation] = row ? await toPresentations(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
       if (!presentation) throw notFound('Presentation');
       return presentation;

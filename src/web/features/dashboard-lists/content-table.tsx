@@ -21,6 +21,8 @@ interface ContentTableProps {
   selected: number[];
   onSelect: (ids: number[]) => void;
   isBusy: boolean;
+  /** Opens an item of a section without edit screens (the title becomes a button). */
+  onOpen?: ((item: AdminListItem) => void) | undefined;
 }
 
 // NOTE: a badge cuts its label with an ellipsis; in an auto-sized table column that squeezes it to "ОБЈАВ…".
@@ -47,7 +49,7 @@ function DateTime({ iso }: { iso: string }) {
 }
 
 /** The rows of one page: selection, title (a link to the editor where there is one), status, dates, translations. */
-export function ContentTable({ section, items, caption, filters, onSort, selected, onSelect, isBusy }: ContentTableProps) {
+export function ContentTable({ section, items, caption, filters, onSort, selected, onSelect, isBusy, onOpen }: ContentTableProps) {
   const { t } = useTranslation('dashboard-lists');
   const locale = useLocale();
   const editable = isEditable(section);
@@ -96,6 +98,10 @@ export function ContentTable({ section, items, caption, filters, onSort, selecte
                 <Table.Td>
                   {editable ? (
                     <Anchor component={Link} to={dashboardPath(locale, section, item.id)} fw={500} lang={item.title ? htmlLang('sr') : undefined}>
+                      {title}
+                    </Anchor>
+                  ) : onOpen ? (
+                    <Anchor component="button" type="button" fw={500} ta="start" onClick={() => onOpen(item)} lang={item.title ? htmlLang('sr') : undefined}>
                       {title}
                     </Anchor>
                   ) : (

@@ -1,0 +1,156 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../../common/locales.js';
+import type { EditableSection } from '../../../common/routes.js';
+import type { AdminList } from '../../../common/schemas/admin.js';
+import { apiFetch } from '../../lib/api-client.js';
+import { useLocale } from '../../lib/locale.js';
+import { apiQueryKey } from '../../lib/query.js';
+import type { AdminView } from './edit-form-state.js';
+import { adminApiPath } from './edit-types.js';
+
+/** The admin API calls of the edit screen (src/server/modules/content/content.routes.ts). */
+
+/** Waiting this long after the last keystroke before asking whether a slug is free. */
+const SLUG_CHECK_DELAY_MS = 400;
+/** The API's largest page: the pickers offer every category and tag. */
+const PICKER_LIMIT = 100;
+
+export interface Revision {
+  id: number;
+  version: number;
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+}
+
+export interface SlugCheck {
+  slug: string;
+  available: boolean;
+}
+
+function sendJson<T>(path: string, locale: Locale, method: 'POST' | 'PUT', body: unknown): Promise<T> {
+  return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Lists and pickers of the section show the saved item at once. */
+function refreshLists(client: QueryClient, section: EditableSection): Promise<void> {
+  const base = adminApiPath(section);
+  return client.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(`${base}?`) || String(queryKey[0]).startsWith('/api/admin/overview') });
+}
+
+/** One item as the dashboard edits it; `id` null (a new item) loads nothing. */
+export function useAdminItem(section: EditableSection, id: number | null) {
+  const locale = useLocale();
+  const path = adminApiPath(section, id ?? 0);
+  return useQuery({
+    queryKey: apiQueryKey(path, locale),
+    queryFn: () => apiFetch<AdminView>(path, locale),
+    enabled: id !== null,
+    staleTime: 0,
+    // The form keeps what it loaded; a refetch in the background would change nothing on screen.
+    refetchOnReconnect: false,
+  });
+}
+
+/** The current saved version (the conflict dialog compares it with the editor's form). */
+export function fetchAdminItem(section: EditableSection, id: number, locale: Locale): Promise<AdminView> {
+  return apiFetch<AdminView>(adminApiPath(section, id), locale);
+}
+
+/** Every category or tag (id and name), for the selects. */
+export function usePickerItems(section: 'categories' | 'tags', enabled: boolean) {
+  const locale = useLocale();
+  const path = `${adminApiPath(section)}?limit=${PICKER_LIMIT}&sort=title&order=asc`;
+  return useQuery({ queryKey: apiQueryKey(path, locale), queryFn: () => apiFetch<AdminList>(path, locale), enabled });
+}
+
+/** POST for a new item, PUT with the version it was based on for a saved one. */
+export function useSaveItem(section: EditableSection) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input, version }: { id: number | null; input: Record<string, unknown>; version: number | null }) =>
+      id === null ? sendJson<AdminView>(adminApiPath(section), locale, 'POST', input) : sendJson<AdminView>(adminApiPath(section, id), locale, 'PUT', { ...input, version }),
+    onSuccess: (view) => {
+      client.setQueryData(apiQueryKey(adminApiPath(section, view.id), locale), view);
+      void refreshLists(client, section);
+    },
+  });
+}
+
+export function useDeleteItem(section: EditableSection) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<null>(adminApiPath(section, id), locale, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: apiQueryKey(adminApiPath(section, id), locale) });
+      void refreshLists(client, section);
+    },
+  });
+}
+
+function revisionsPath(section: EditableSection, id: number): string {
+  return `${adminApiPath(section, id)}/revisions`;
+}
+
+export function useRevisions(section: EditableSection, id: number | null) {
+  const locale = useLocale();
+  const path = revisionsPath(section, id ?? 0);
+  return useQuery({
+    queryKey: apiQueryKey(path, locale),
+    queryFn: () => apiFetch<{ items: Revision[] }>(path, locale),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** What one revision holds (the item as it was saved then). */
+export function useRevision(section: EditableSection, id: number, revisionId: number | null) {
+  const locale = useLocale();
+  const path = `${revisionsPath(section, id)}/${revisionId ?? 0}`;
+  return useQuery({ queryKey: apiQueryKey(path, locale), queryFn: () => apiFetch<AdminView>(path, locale), enabled: revisionId !== null });
+}
+
+/** Saves a revision's content as a new version, over `version` (the one on screen). */
+export function useRestoreRevision(section: EditableSection, id: number) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ revisionId, version }: { revisionId: number; version: number }) =>
+      sendJson<AdminView>(`${revisionsPath(section, id)}/${revisionId}/restore`, locale, 'POST', { version }),
+    onSuccess: (view) => {
+      client.setQueryData(apiQueryKey(adminApiPath(section, id), locale), view);
+      void client.invalidateQueries({ queryKey: apiQueryKey(revisionsPath(section, id), locale) });
+      void refreshLists(client, section);
+    },
+  });
+}
+
+/** After a save, the revisions list has one more entry. */
+export function useRefreshRevisions(section: EditableSection, id: number | null) {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return () => (id === null ? Promise.resolve() : client.invalidateQueries({ queryKey: apiQueryKey(revisionsPath(section, id), locale) }));
+}
+
+/**
+ * Whether a slug is free in a locale (the server normalises it first), asked a moment after the
+ * editor stops typing. `result` belongs to the slug as typed now, else it is undefined.
+ */
+export function useSlugCheck(section: EditableSection, slugLocale: Locale, slug: string, exceptId: number | null) {
+  const locale = useLocale();
+  const typed = slug.trim();
+  const [settled] = useDebouncedValue(typed, SLUG_CHECK_DELAY_MS);
+  const query = new URLSearchParams({ locale: slugLocale, slug: settled });
+  if (exceptId !== null) query.set('exceptId', String(exceptId));
+  const path = `${adminApiPath(section)}/slug-check?${query}`;
+  const check = useQuery({
+    queryKey: apiQueryKey(path, locale),
+    queryFn: () => apiFetch<SlugCheck>(path, locale, {}, { trackLoading: false }),
+    enabled: settled !== '',
+    staleTime: 0,
+  });
+  const isCurrent = typed !== '' && settled === typed;
+  return { result: isCurrent ? check.data : undefined, isChecking: typed !== '' && (!isCurrent || check.isFetching), isFailed: isCurrent && check.isError };
+}

@@ -1,0 +1,228 @@
+import type { Locale } from '../../../common/locales.js';
+import type { ContentStatus } from '../../../common/schemas/common.js';
+import type { Media } from '../../../common/schemas/public.js';
+import { cyrillicToLatin, cyrillicToLatinHtml } from '../../../common/text/transliterate.js';
+import type { EditTypeSpec, OwnFieldName, TextFieldSpec } from './edit-types.js';
+import { isoToZonedInput, zonedInputToIso } from './zoned-time.js';
+
+/**
+ * The edit form's values and their two conversions: from the admin view the API sends, and to the
+ * input it takes. Pure, so the local draft can store the same values and compare them.
+ */
+
+/** One locale's texts by field name, plus `slug`. */
+export type Texts = Record<string, string>;
+
+/** Type-specific values, as the inputs hold them ('' for none; times as datetime-local values). */
+export interface OwnValues {
+  categoryId: string;
+  tagIds: string[];
+  cover: Media | null;
+  eventStart: string;
+  eventEnd: string;
+  parentId: string;
+  position: string;
+  audience: string;
+  key: string;
+  eventDate: string;
+  pdf: Media | null;
+  slides: Media[];
+}
+
+export interface EditForm {
+  status: ContentStatus;
+  /** datetime-local value in the portal's zone; '' for none. */
+  publishedAt: string;
+  sr: Texts;
+  /** Latin texts written by hand; only the fields named in `latOverrides` are used. */
+  lat: Texts;
+  latOverrides: string[];
+  /** null: the item has no English translation. */
+  en: Texts | null;
+  own: OwnValues;
+}
+
+/** GET /api/admin/<type>/:id (src/server/modules/content/content.service.ts loadAdminView). */
+export interface AdminView {
+  id: number;
+  status: ContentStatus;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  translations: Record<Locale, Record<string, unknown> | null>;
+  [field: string]: unknown;
+}
+
+export const SLUG_FIELD = 'slug';
+
+const EMPTY_OWN: OwnValues = {
+  categoryId: '',
+  tagIds: [],
+  cover: null,
+  eventStart: '',
+  eventEnd: '',
+  parentId: '',
+  position: '0',
+  audience: '',
+  key: '',
+  eventDate: '',
+  pdf: null,
+  slides: [],
+};
+
+/** Names of a type's translated texts, with the slug. */
+export function textNames(spec: EditTypeSpec): string[] {
+  return [...spec.fields.map((field) => field.name), SLUG_FIELD];
+}
+
+export function emptyTexts(spec: EditTypeSpec): Texts {
+  return Object.fromEntries(textNames(spec).map((name) => [name, '']));
+}
+
+export function emptyForm(spec: EditTypeSpec): EditForm {
+  return { status: 'draft', publishedAt: '', sr: emptyTexts(spec), lat: {}, latOverrides: [], en: null, own: { ...EMPTY_OWN } };
+}
+
+function textsOf(spec: EditTypeSpec, source: Record<string, unknown> | null | undefined, only?: readonly string[]): Texts {
+  const texts: Texts = {};
+  for (const name of textNames(spec)) {
+    if (only && !only.includes(name)) continue;
+    const value = source?.[name];
+    texts[name] = typeof value === 'string' ? value : '';
+  }
+  return texts;
+}
+
+const idText = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+const mediaOf = (value: unknown) => (value && typeof value === 'object' ? (value as Media) : null);
+
+function ownFromView(view: AdminView, timeZone: string): OwnValues {
+  const slides = Array.isArray(view.slides) ? (view.slides as { image: Media | null }[]).map((slide) => slide.image) : [];
+  return {
+    categoryId: idText(view.categoryId),
+    tagIds: Array.isArray(view.tagIds) ? (view.tagIds as number[]).map(String) : [],
+    cover: mediaOf(view.cover),
+    eventStart: isoToZonedInput(view.eventStart as string | null, timeZone),
+    eventEnd: isoToZonedInput(view.eventEnd as string | null, timeZone),
+    parentId: idText(view.parentId),
+    position: typeof view.position === 'number' ? String(view.position) : '0',
+    audience: typeof view.audience === 'string' ? view.audience : '',
+    key: typeof view.key === 'string' ? view.key : '',
+    eventDate: isoToZonedInput(view.eventDate as string | null, timeZone),
+    pdf: mediaOf(view.pdf),
+    slides: slides.filter((image): image is Media => image !== null),
+  };
+}
+
+/** The form of a saved item (or of one of its revisions). */
+export function formFromView(spec: EditTypeSpec, view: AdminView, timeZone: string): EditForm {
+  const lat = view.translations.lat;
+  const overrides = Array.isArray(lat?.overrides) ? (lat.overrides as string[]).filter((name) => textNames(spec).includes(name)) : [];
+  return {
+    status: view.status,
+    publishedAt: isoToZonedInput(view.publishedAt, timeZone),
+    sr: textsOf(spec, view.translations.sr),
+    lat: textsOf(spec, lat, overrides),
+    latOverrides: overrides,
+    en: view.translations.en ? textsOf(spec, view.translations.en) : null,
+    own: ownFromView(view, timeZone),
+  };
+}
+
+const idOrNull = (value: string) => (value === '' ? null : Number(value));
+
+/** Each own field → the API's field and value (images and documents are sent by their ids). */
+const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues, timeZone: string) => unknown }> = {
+  categoryId: { apiField: 'categoryId', value: (own) => idOrNull(own.categoryId) },
+  tagIds: { apiField: 'tagIds', value: (own) => own.tagIds.map(Number) },
+  cover: { apiField: 'coverMediaId', value: (own) => own.cover?.id ?? null },
+  eventStart: { apiField: 'eventStart', value: (own, zone) => zonedInputToIso(own.eventStart, zone) },
+  eventEnd: { apiField: 'eventEnd', value: (own, zone) => zonedInputToIso(own.eventEnd, zone) },
+  parentId: { apiField: 'parentId', value: (own) => idOrNull(own.parentId) },
+  position: { apiField: 'position', value: (own) => Number(own.position || 0) },
+  audience: { apiField: 'audience', value: (own) => own.audience || null },
+  key: { apiField: 'key', value: (own) => own.key || null },
+  eventDate: { apiField: 'eventDate', value: (own, zone) => zonedInputToIso(own.eventDate, zone) },
+  pdf: { apiField: 'pdfMediaId', value: (own) => own.pdf?.id ?? null },
+  slides: { apiField: 'slideMediaIds', value: (own) => own.slides.map((slide) => slide.id) },
+};
+
+/** The API's name of an own field (server errors are keyed by it). */
+export function ownApiField(name: OwnFieldName): string {
+  return OWN_INPUT[name].apiField;
+}
+
+function inputTexts(spec: EditTypeSpec, texts: Texts): Texts {
+  const input = textsOf(spec, texts);
+  input[SLUG_FIELD] = input[SLUG_FIELD]!.trim();
+  return input;
+}
+
+/**
+ * The body of POST/PUT: Latin holds only the overridden fields (the server derives the rest),
+ * English is null when removed. An empty slug asks the server to make one from the name.
+ */
+export function inputFromForm(spec: EditTypeSpec, form: EditForm, timeZone: string): Record<string, unknown> {
+  const lat: Texts = {};
+  for (const name of form.latOverrides) {
+    const value = form.lat[name] ?? '';
+    if (name === SLUG_FIELD) {
+      if (value.trim()) lat[name] = value.trim();
+    } else lat[name] = value;
+  }
+  return {
+    status: form.status,
+    publishedAt: zonedInputToIso(form.publishedAt, timeZone),
+    ...Object.fromEntries(spec.own.map((name) => [OWN_INPUT[name].apiField, OWN_INPUT[name].value(form.own, timeZone)])),
+    translations: { sr: inputTexts(spec, form.sr), lat, en: form.en ? inputTexts(spec, form.en) : null },
+  };
+}
+
+export type PublicationState = { kind: 'scheduled' | 'live'; time: string } | { kind: 'now' | 'hidden' };
+
+/**
+ * What the status and the publish time mean together: a published item with a future time is
+ * scheduled; without a time it is published when saved; drafts and archived items are hidden.
+ */
+export function publicationState(form: Pick<EditForm, 'status' | 'publishedAt'>, now: number, timeZone: string): PublicationState {
+  if (form.status !== 'published') return { kind: 'hidden' };
+  const time = zonedInputToIso(form.publishedAt, timeZone);
+  if (!time) return { kind: 'now' };
+  return { kind: Date.parse(time) > now ? 'scheduled' : 'live', time };
+}
+
+/** The Latin text the server will derive from the Cyrillic one, shown live while not overridden. */
+export function derivedLatin(field: TextFieldSpec, sr: Texts): string {
+  const source = sr[field.name] ?? '';
+  return field.kind === 'rich' ? cyrillicToLatinHtml(source) : cyrillicToLatin(source);
+}
+
+/** JSON with object keys in order, so equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, entry]) => entry !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a save would send: Latin texts that are not overridden, and the order of tags, do not count. */
+function comparable(form: EditForm): unknown {
+  const overrides = [...form.latOverrides].sort();
+  return {
+    ...form,
+    lat: Object.fromEntries(overrides.map((name) => [name, form.lat[name] ?? ''])),
+    latOverrides: overrides,
+    own: { ...form.own, tagIds: [...form.own.tagIds].sort() },
+  };
+}
+
+/** Whether two forms would save the same item. */
+export function isSameForm(a: EditForm, b: EditForm): boolean {
+  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
+}

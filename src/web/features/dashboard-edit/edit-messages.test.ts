@@ -1,0 +1,58 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../common/locales.js';
+import { DASHBOARD_EDITABLE } from '../../../common/routes.js';
+import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
+import { AUDIENCES, FIXED_PAGE_KEYS } from '../../../common/schemas/content.js';
+import { flattenMessages, placeholders, readMessages } from '../../locales/message-catalogue.js';
+import { EDIT_TYPES, OWN_FIELDS } from './edit-types.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const NAMESPACE = 'dashboard-edit';
+
+const messages = Object.fromEntries(LOCALES.map((locale) => [locale, flattenMessages(readMessages(locale, NAMESPACE) ?? {})])) as Record<
+  (typeof LOCALES)[number],
+  Map<string, string>
+>;
+
+/** Keys the screens build from data (`t(\`fields.${name}\`)`): every value they can take. */
+const DYNAMIC_KEYS = [
+  ...DASHBOARD_EDITABLE.flatMap((section) => [`sections.${section}`, `types.${section}`, `newHeading.${section}`]),
+  ...Object.values(EDIT_TYPES).flatMap((spec) => spec.fields.map((field) => `fields.${field.name}`)),
+  ...LOCALES.map((locale) => `locales.${locale}`),
+  ...OWN_FIELDS.map((field) => `own.${field}`),
+  ...CONTENT_STATUSES.map((status) => `statuses.${status}`),
+  ...AUDIENCES.map((audience) => `audiences.${audience}`),
+  ...FIXED_PAGE_KEYS.map((key) => `pageKeys.${key}`),
+  'publishing.status',
+  'publishing.publishedAt',
+];
+
+describe('dashboard-edit messages', () => {
+  it('have the same keys and placeholders in every locale, none empty', () => {
+    const keys = [...messages.sr.keys()].sort();
+    for (const locale of LOCALES) {
+      expect([...messages[locale].keys()].sort(), locale).toEqual(keys);
+      for (const [key, text] of messages[locale]) {
+        expect(text.trim(), `${locale}:${key}`).not.toBe('');
+        expect(placeholders(text), `${locale}:${key}`).toEqual(placeholders(messages.sr.get(key)!));
+      }
+    }
+  });
+
+  it('write sr in Cyrillic and lat without it', () => {
+    const cyrillic = /[\u0400-\u04ff]/;
+    expect([...messages.lat.values()].filter((text) => cyrillic.test(text))).toEqual([]);
+    expect(cyrillic.test(messages.sr.get('actions.save')!)).toBe(true);
+  });
+
+  it('have every key the edit screens ask for', () => {
+    const files = readdirSync(HERE).filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts'));
+    const used = new Set<string>();
+    for (const file of files) for (const match of readFileSync(join(HERE, file), 'utf8').matchAll(/\bt\('([\w.-]+)'/g)) used.add(match[1]!);
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used, ...DYNAMIC_KEYS].filter((key) => !messages.sr.has(key))).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { TITLE_MAX } from '../../../common/schemas/common.js';
+import { emptyForm } from './edit-form-state.js';
+import { type RuleMessages, checkFields, endAfterStart, fieldChecks, formErrorsOfApi, integerBetween, isFieldPath, pathsAffectedBy, requiredRichText, tabOfPath } from './edit-rules.js';
+import { EDIT_TYPES } from './edit-types.js';
+
+const messages: RuleMessages = {
+  required: 'Required',
+  tooLong: (max) => `At most ${max}`,
+  endBeforeStart: 'End before start',
+  endWithoutStart: 'End without start',
+  position: 'Bad position',
+  dateTime: 'Bad time',
+};
+
+describe('edit rules', () => {
+  it('treat rich text with only an empty paragraph as empty', () => {
+    const rule = requiredRichText('Required');
+    expect(rule('<p></p>')).toBe('Required');
+    expect(rule('')).toBe('Required');
+    expect(rule('<p>Текст</p>')).toBe(true);
+  });
+
+  it('want an event end after its start, and a start for it', () => {
+    const rule = endAfterStart('eventStart', 'before', 'without');
+    expect(rule('', {})).toBe(true);
+    expect(rule('2026-05-01T10:00', { eventStart: '' })).toBe('without');
+    expect(rule('2026-05-01T09:59', { eventStart: '2026-05-01T10:00' })).toBe('before');
+    expect(rule('2026-05-01T10:00', { eventStart: '2026-05-01T10:00' })).toBe(true);
+  });
+
+  it('want a whole position within its range', () => {
+    const rule = integerBetween(0, 10, 'bad');
+    expect(rule('3')).toBe(true);
+    expect(rule('11')).toBe('bad');
+    expect(rule('-1')).toBe('bad');
+    expect(rule('1.5')).toBe('bad');
+    expect(rule('')).toBe('bad');
+  });
+
+  it('check the Cyrillic, the overridden Latin and the English fields of the form', () => {
+    const form = emptyForm(EDIT_TYPES.articles);
+    expect(checkFields(fieldChecks(EDIT_TYPES.articles, form, messages))).toEqual({ 'translations.sr.title': 'Required' });
+
+    form.sr.title = 'x'.repeat(TITLE_MAX + 1);
+    form.latOverrides = ['title'];
+    form.lat.title = '';
+    form.en = { ...form.sr, title: 'Title', summary: 'y'.repeat(1001) };
+    form.own.eventEnd = '2026-05-01T10:00';
+    expect(checkFields(fieldChecks(EDIT_TYPES.articles, form, messages))).toEqual({
+      'translations.sr.title': `At most ${TITLE_MAX}`,
+      'translations.lat.title': 'Required',
+      'translations.en.summary': 'At most 1000',
+      eventEnd: 'End without start',
+    });
+  });
+
+  it('check the position of a category', () => {
+    const form = emptyForm(EDIT_TYPES.categories);
+    form.sr.name = 'Категорија';
+    form.own.position = 'first';
+    expect(checkFields(fieldChecks(EDIT_TYPES.categories, form, messages))).toEqual({ position: 'Bad position' });
+  });
+
+  it('place API field errors on the form fields and tabs', () => {
+    expect(formErrorsOfApi({ 'translations.en.title': 'Required', coverMediaId: 'Unknown image', 'slideMediaIds.2': 'Not an image', _: 'Bad' })).toEqual({
+      'translations.en.title': 'Required',
+      cover: 'Unknown image',
+      slides: 'Not an image',
+      _: 'Bad',
+    });
+    expect(tabOfPath('translations.lat.slug')).toBe('lat');
+    expect(tabOfPath('eventEnd')).toBeNull();
+    expect(pathsAffectedBy('eventStart')).toEqual(['eventStart', 'eventEnd']);
+  });
+
+  it('know which paths have a field on the screen', () => {
+    expect(isFieldPath(EDIT_TYPES.articles, 'translations.en.summary')).toBe(true);
+    expect(isFieldPath(EDIT_TYPES.articles, 'translations.lat.slug')).toBe(true);
+    expect(isFieldPath(EDIT_TYPES.articles, 'cover')).toBe(true);
+    expect(isFieldPath(EDIT_TYPES.tags, 'translations.sr.summary')).toBe(false);
+    expect(isFieldPath(EDIT_TYPES.tags, 'translations.en')).toBe(false);
+    expect(isFieldPath(EDIT_TYPES.tags, '_')).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Locale } from '../../../common/locales.js';
+import { SLUG_MAX_LENGTH } from '../../../common/text/slug.js';
+import { type Rule, checkRules, maxLength, required } from '../dashboard/form-rules.js';
+import { type EditForm, SLUG_FIELD, type Texts, ownApiField, textNames } from './edit-form-state.js';
+import { type EditTypeSpec, OWN_FIELDS, type OwnFieldName, type TextFieldSpec } from './edit-types.js';
+import { isRichTextEmpty } from './rich-text-content.js';
+import { zonedInputToIso } from './zoned-time.js';
+
+/**
+ * The edit form's rules (SPEC §5: a rule returns true or its message), keyed by the same paths
+ * the API uses for its field errors ("translations.sr.title", "eventEnd"), so the screen shows
+ * both kinds of message in the same place.
+ */
+
+/** The translated messages the rules give. */
+export interface RuleMessages {
+  required: string;
+  tooLong: (max: number) => string;
+  endBeforeStart: string;
+  endWithoutStart: string;
+  position: string;
+  dateTime: string;
+}
+
+export const POSITION_MAX = 100_000;
+
+/** Rich text is empty when it holds only an empty paragraph. */
+export const requiredRichText =
+  (message: string): Rule =>
+  (value) =>
+    !isRichTextEmpty(value) || message;
+
+/** A whole number in [min, max] (typed as text). */
+export const integerBetween =
+  (min: number, max: number, message: string): Rule =>
+  (value) =>
+    (/^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max) || message;
+
+/** A datetime-local value, or nothing. */
+export const dateTimeOrEmpty =
+  (message: string): Rule =>
+  (value) =>
+    value === '' || zonedInputToIso(value, 'UTC') !== null || message;
+
+/**
+ * The end of an event comes after its start, and needs one. Datetime-local values in the same
+ * zone compare as text.
+ */
+export const endAfterStart =
+  (startField: string, beforeStart: string, withoutStart: string): Rule =>
+  (value, form) => {
+    if (value === '') return true;
+    const start = form?.[startField];
+    if (typeof start !== 'string' || start === '') return withoutStart;
+    return value >= start || beforeStart;
+  };
+
+export function textPath(locale: Locale, name: string): string {
+  return `translations.${locale}.${name}`;
+}
+
+/** One field to check: where its message goes, its value and its rules. */
+export interface FieldCheck {
+  path: string;
+  value: string;
+  rules: Rule[];
+  /** The values a rule may read beside its own (the other own fields). */
+  context?: Record<string, unknown>;
+}
+
+function textRules(field: TextFieldSpec, messages: RuleMessages): Rule[] {
+  const rules: Rule[] = [];
+  if (field.isRequired) rules.push(field.kind === 'rich' ? requiredRichText(messages.required) : required(messages.required));
+  rules.push(maxLength(field.max, messages.tooLong(field.max)));
+  return rules;
+}
+
+function localeChecks(spec: EditTypeSpec, locale: Locale, texts: Texts, messages: RuleMessages, only?: readonly string[]): FieldCheck[] {
+  const checks: FieldCheck[] = [];
+  for (const field of spec.fields) {
+    if (!only || only.includes(field.name)) checks.push({ path: textPath(locale, field.name), value: texts[field.name] ?? '', rules: textRules(field, messages) });
+  }
+  if (!only || only.includes(SLUG_FIELD)) {
+    checks.push({ path: textPath(locale, SLUG_FIELD), value: texts[SLUG_FIELD] ?? '', rules: [maxLength(SLUG_MAX_LENGTH, messages.tooLong(SLUG_MAX_LENGTH))] });
+  }
+  return checks;
+}
+
+function ownRules(name: OwnFieldName, messages: RuleMessages): Rule[] {
+  switch (name) {
+    case 'eventStart':
+    case 'eventDate':
+      return [dateTimeOrEmpty(messages.dateTime)];
+    case 'eventEnd':
+      return [dateTimeOrEmpty(messages.dateTime), endAfterStart('eventStart', messages.endBeforeStart, messages.endWithoutStart)];
+    case 'position':
+      return [integerBetween(0, POSITION_MAX, messages.position)];
+    default:
+      return [];
+  }
+}
+
+/** Every field of the form that has rules, with its current value. */
+export function fieldChecks(spec: EditTypeSpec, form: EditForm, messages: RuleMessages): FieldCheck[] {
+  const own = form.own as unknown as Record<string, unknown>;
+  return [
+    { path: 'publishedAt', value: form.publishedAt, rules: [dateTimeOrEmpty(messages.dateTime)] },
+    ...localeChecks(spec, 'sr', form.sr, messages),
+    ...localeChecks(spec, 'lat', form.lat, messages, form.latOverrides),
+    ...(form.en ? localeChecks(spec, 'en', form.en, messages) : []),
+    ...spec.own
+      .map((name) => ({ path: name, value: typeof own[name] === 'string' ? (own[name] as string) : '', rules: ownRules(name, messages), context: own }))
+      .filter((check) => check.rules.length > 0),
+  ];
+}
+
+/** The message of each failing field, by path (empty when the form may be sent). */
+export function checkFields(checks: readonly FieldCheck[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const check of checks) {
+    const message = checkRules(check.value, check.rules, check.context);
+    if (message !== null) errors[check.path] = message;
+  }
+  return errors;
+}
+
+/** Fields checked again when one changes: the end of an event depends on its start. */
+export function pathsAffectedBy(path: string): string[] {
+  return path === 'eventStart' ? ['eventStart', 'eventEnd'] : [path];
+}
+
+/** The locale tab a field lives on; null for fields beside the tabs. */
+export function tabOfPath(path: string): Locale | null {
+  const match = /^translations\.(sr|lat|en)(\.|$)/.exec(path);
+  return match ? (match[1] as Locale) : null;
+}
+
+const OWN_BY_API_FIELD = new Map(OWN_FIELDS.map((name) => [ownApiField(name), name]));
+
+/**
+ * Where an API field error belongs in the form: "coverMediaId" → "cover", "slideMediaIds.2" →
+ * "slides", translations as they are; anything else keeps its path (shown above the form).
+ */
+export function formPathOfApiField(apiPath: string): string {
+  if (tabOfPath(apiPath)) return apiPath;
+  const head = apiPath.split('.')[0]!;
+  return OWN_BY_API_FIELD.get(head) ?? head;
+}
+
+/** The API's field errors, keyed by form paths. */
+export function formErrorsOfApi(fields: Record<string, unknown> | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const formPath = formPathOfApiField(path);
+    errors[formPath] ??= String(message);
+  }
+  return errors;
+}
+
+/** Whether the screen has a field for a path (else its message is listed above the form). */
+export function isFieldPath(spec: EditTypeSpec, path: string): boolean {
+  const text = /^translations\.(sr|lat|en)\.(\w+)$/.exec(path);
+  if (text) return textNames(spec).includes(text[2]!);
+  return (spec.own as readonly string[]).includes(path) || path === 'status' || path === 'publishedAt';
+}

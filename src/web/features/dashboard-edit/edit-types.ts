@@ -1,0 +1,87 @@
+import type { EditableSection, ContentRouteKey } from '../../../common/routes.js';
+import { DESCRIPTION_MAX, NAME_MAX, RICH_TEXT_MAX, SEO_DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../../../common/schemas/common.js';
+
+/**
+ * What the edit screen needs to know about each content type: its translated fields (kind and
+ * limit), its own fields and its public page. One screen reads this instead of five copies.
+ * The limits are those of src/common/schemas/content.ts, which the server checks.
+ */
+
+/** A one-line input, a multi-line plain text, or rich HTML. */
+export type TextKind = 'line' | 'text' | 'rich';
+
+export interface TextFieldSpec {
+  /** Field name in the API's translations, e.g. `title`. */
+  name: string;
+  kind: TextKind;
+  /** Most characters allowed (of the HTML for rich text). */
+  max: number;
+  isRequired: boolean;
+}
+
+/** The type-specific fields the screen knows how to edit (beside status and publish time). */
+export const OWN_FIELDS = ['categoryId', 'tagIds', 'cover', 'eventStart', 'eventEnd', 'parentId', 'position', 'audience', 'key', 'eventDate', 'pdf', 'slides'] as const;
+export type OwnFieldName = (typeof OWN_FIELDS)[number];
+
+export interface EditTypeSpec {
+  section: EditableSection;
+  /** The translated field that names an item (shown in the heading, the slug is made from it). */
+  nameField: 'title' | 'name';
+  fields: readonly TextFieldSpec[];
+  own: readonly OwnFieldName[];
+  /** The public page of an item (tags have none). */
+  publicRoute: ContentRouteKey | null;
+}
+
+const title: TextFieldSpec = { name: 'title', kind: 'line', max: TITLE_MAX, isRequired: true };
+const name: TextFieldSpec = { name: 'name', kind: 'line', max: NAME_MAX, isRequired: true };
+const summary: TextFieldSpec = { name: 'summary', kind: 'text', max: SUMMARY_MAX, isRequired: false };
+const body: TextFieldSpec = { name: 'body', kind: 'rich', max: RICH_TEXT_MAX, isRequired: false };
+
+export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
+  articles: {
+    section: 'articles',
+    nameField: 'title',
+    fields: [title, summary, body, { name: 'seoDescription', kind: 'text', max: SEO_DESCRIPTION_MAX, isRequired: false }],
+    own: ['categoryId', 'tagIds', 'cover', 'eventStart', 'eventEnd'],
+    publicRoute: 'article',
+  },
+  categories: {
+    section: 'categories',
+    nameField: 'name',
+    fields: [name, { name: 'description', kind: 'text', max: DESCRIPTION_MAX, isRequired: false }],
+    own: ['parentId', 'position', 'audience'],
+    publicRoute: 'category',
+  },
+  pages: {
+    section: 'pages',
+    nameField: 'title',
+    fields: [title, body],
+    own: ['key'],
+    publicRoute: 'page',
+  },
+  presentations: {
+    section: 'presentations',
+    nameField: 'title',
+    fields: [title, summary, { name: 'place', kind: 'line', max: NAME_MAX, isRequired: false }],
+    own: ['eventDate', 'cover', 'pdf', 'slides'],
+    publicRoute: 'presentation',
+  },
+  tags: {
+    section: 'tags',
+    nameField: 'name',
+    fields: [name],
+    own: [],
+    publicRoute: null,
+  },
+};
+
+/** The admin API of a section: its URL segment is the section's name. */
+export function adminApiPath(section: EditableSection, id?: number): string {
+  return id === undefined ? `/api/admin/${section}` : `/api/admin/${section}/${id}`;
+}
+
+/** An edit path's id: a saved item's number, or null for a new one. */
+export function parseItemId(id: string): number | null {
+  return /^[1-9]\d*$/.test(id) ? Number(id) : null;
+}

@@ -1,0 +1,69 @@
+import { mdiContentSave, mdiDeleteOutline, mdiOpenInNew } from '@mdi/js';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../common/locales.js';
+import { Icon } from '../../components/ui/icon.js';
+import type { AdminView } from './edit-form-state.js';
+import type { EditTypeSpec } from './edit-types.js';
+import { previewHref } from './preview-link.js';
+
+function PreviewButton({ href, isDirty }: { href: string | null; isDirty: boolean }) {
+  const { t } = useTranslation('dashboard-edit');
+  if (!href) {
+    return (
+      <Stack gap={2} align="flex-end">
+        <Button variant="default" disabled aria-describedby="preview-unsaved" leftSection={<Icon path={mdiOpenInNew} size={18} />}>
+          {t('actions.preview')}
+        </Button>
+        <Text id="preview-unsaved" size="xs" c="dimmed">
+          {t('actions.previewUnsaved')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-end">
+      <Button component="a" href={href} target="_blank" rel="noopener" variant="default" leftSection={<Icon path={mdiOpenInNew} size={18} />}>
+        {t('actions.preview')}
+        <VisuallyHidden>{` ${t('actions.newTab')}`}</VisuallyHidden>
+      </Button>
+      {isDirty && (
+        <Text size="xs" c="dimmed">
+          {t('actions.previewSaved')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface EditorActionsProps {
+  spec: EditTypeSpec;
+  base: AdminView | null;
+  tab: Locale;
+  isDirty: boolean;
+  isSaving: boolean;
+  onDelete: () => void;
+}
+
+/** Unsaved-changes mark, preview (in the tab's locale), delete and save. */
+export function EditorActions({ spec, base, tab, isDirty, isSaving, onDelete }: EditorActionsProps) {
+  const { t } = useTranslation('dashboard-edit');
+  return (
+    <Group gap="sm" align="flex-start" justify="flex-end">
+      {isDirty && (
+        <Badge variant="outline" color="noksRed.9" size="lg" mt={6}>
+          {t('status.dirty')}
+        </Badge>
+      )}
+      {spec.publicRoute && <PreviewButton href={previewHref(spec, base, tab)} isDirty={isDirty} />}
+      {base && (
+        <Button variant="outline" color="noksRed.9" onClick={onDelete} leftSection={<Icon path={mdiDeleteOutline} size={18} />}>
+          {t('actions.delete')}
+        </Button>
+      )}
+      <Button type="submit" loading={isSaving} leftSection={<Icon path={mdiContentSave} size={18} />}>
+        {t('actions.save')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { describeApiError } from '../../lib/api-errors.js';
+
+export { apiFieldErrors, isVersionConflict } from '../../lib/api-errors.js';
+
+const KEYS_BY_CODE = { VERSION_CONFLICT: 'errors.versionConflict', FORBIDDEN: 'errors.forbidden', NOT_FOUND: 'errors.notFound' };
+
+/**
+ * What the edit screen says when a call fails: its own words for a network failure and for the
+ * codes it explains, else the API's message as it is (e.g. why a category cannot be deleted).
+ */
+export function errorMessage(error: unknown, t: TFunction<'dashboard-edit'>): string {
+  return describeApiError(error, t, KEYS_BY_CODE);
+}
+
+/** Field messages the API writes in English, said in the dashboard's language. */
+const KNOWN_FIELD_MESSAGES: Record<string, 'rules.required' | 'errors.alreadyUsed'> = {
+  Required: 'rules.required',
+  'Already in use': 'errors.alreadyUsed',
+};
+
+/** The API's field messages, the ones the screen knows translated, the others as they are. */
+export function localizeFieldMessages(fields: Record<string, unknown> | undefined, t: TFunction<'dashboard-edit'>): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => {
+      const key = KNOWN_FIELD_MESSAGES[String(message)];
+      return [path, key ? t(key) : String(message)];
+    }),
+  );
+}

@@ -1,0 +1,372 @@
+import { mdiArrowLeft } from '@mdi/js';
+import { Alert, Anchor, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Locale } from '../../../common/locales.js';
+import { dashboardPath } from '../../../common/routes.js';
+import { Icon } from '../../components/ui/icon.js';
+import { useDocumentTitle } from '../../lib/document-title.js';
+import { useLocale } from '../../lib/locale.js';
+import { INTL_LOCALES, PORTAL_TIME_ZONE } from '../shared/format.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { ConflictDialog } from './conflict-dialog.js';
+import { DraftOffer } from './draft-offer.js';
+import { fetchAdminItem, useDeleteItem, useRefreshRevisions, useSaveItem } from './edit-api.js';
+import { type AdminView, type EditForm, emptyForm, formFromView, inputFromForm, isSameForm } from './edit-form-state.js';
+import { type RuleMessages, POSITION_MAX, isFieldPath, tabOfPath } from './edit-rules.js';
+import type { EditTypeSpec } from './edit-types.js';
+import { EditorActions } from './editor-actions.js';
+import { apiFieldErrors, errorMessage, isVersionConflict, localizeFieldMessages } from './error-message.js';
+import { type LocalDraft, browserStorage, clearDraft, draftKey } from './local-draft.js';
+import { OwnFields, usePickerOptions } from './own-fields.js';
+import { PublishingFields } from './publishing-fields.js';
+import { RevisionsPanel } from './revisions-panel.js';
+import { TranslationTabs } from './translation-tabs.js';
+import { type FieldErrors, useItemForm } from './use-item-form.js';
+import { useLeaveGuard } from '../../lib/use-leave-guard.js';
+import { useDraftOffer, useLocalDraft } from './use-local-draft.js';
+
+const ZONE = PORTAL_TIME_ZONE;
+/** Navigation state of the path a new item moves to after its first save. */
+const CREATED_STATE = 'isJustCreated';
+
+function isJustCreated(state: unknown): boolean {
+  return !!state && typeof state === 'object' && (state as Record<string, unknown>)[CREATED_STATE] === true;
+}
+
+/** "14:05": when the editor saved (today, so the date is left out). */
+function formatClockTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(new Date(iso));
+}
+
+interface ItemEditorProps {
+  spec: EditTypeSpec;
+  /** The saved item; null for a new one. */
+  loaded: AdminView | null;
+  /** The id of the path ('new' for a new item), which names the local draft. */
+  idParam: string;
+}
+
+interface Conflict {
+  mine: EditForm;
+  myVersion: number;
+  current: AdminView | null;
+  loadError: string | null;
+}
+
+function useRuleMessages(): RuleMessages {
+  const { t } = useTranslation('dashboard-edit');
+  return {
+    required: t('rules.required'),
+    tooLong: (max) => t('rules.tooLong', { max }),
+    endBeforeStart: t('rules.endBeforeStart'),
+    endWithoutStart: t('rules.endWithoutStart'),
+    position: t('rules.position', { max: POSITION_MAX }),
+    dateTime: t('rules.dateTime'),
+  };
+}
+
+/**
+ * The edit screen's form for one item (new or saved): texts per locale, publishing, the type's
+ * own fields, save with version checks, conflicts, local drafts, revisions, preview and delete.
+ */
+export function ItemEditor({ spec, loaded, idParam }: ItemEditorProps) {
+  const { t } = useTranslation('dashboard-edit');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const messages = useRuleMessages();
+
+  const [base, setBase] = useState(loaded);
+  // The version the next save is based on (a restored draft or "keep mine" may set it).
+  const [version, setVersion] = useState(loaded?.version ?? null);
+  const baseForm = useMemo(() => (base ? formFromView(spec, base, ZONE) : emptyForm(spec)), [spec, base]);
+  const itemForm = useItemForm(spec, baseForm, messages);
+  const isDirty = !isSameForm(itemForm.form, baseForm);
+
+  const key = draftKey(spec.section, idParam);
+  const [offer, setOffer] = useDraftOffer(key, baseForm);
+  const draft = useLocalDraft({ key, form: itemForm.form, isDirty, baseVersion: version, isPaused: offer !== null });
+  const guard = useLeaveGuard(isDirty);
+
+  const [tab, setTab] = useState<Locale>('sr');
+  const [notice, setNotice] = useState<string>(() => (isJustCreated(location.state) ? t('status.created') : ''));
+  useEffect(() => {
+    // Said once: a reload of the new item's path does not say it again.
+    if (isJustCreated(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, []);
+  const [failure, setFailure] = useState<{ text: string; details: string[] } | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const save = useSaveItem(spec.section);
+  const remove = useDeleteItem(spec.section);
+  const refreshRevisions = useRefreshRevisions(spec.section, base?.id ?? null);
+  const pickers = usePickerOptions(spec);
+
+  const sectionName = t(`sections.${spec.section}`);
+  const savedName = base?.translations.sr?.[spec.nameField];
+  const heading = base ? (typeof savedName === 'string' && savedName) || t('untitled') : t(`newHeading.${spec.section}`);
+  useDocumentTitle(`${heading} · ${sectionName}`);
+  useHotkeys([['mod+S', () => void submit()]], [], true);
+
+  // After a refused save, the first field in error gets the focus (once its tab is shown).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  /** Shows the first tab that has a message (fields beside the tabs are always visible). */
+  function revealErrors(errors: FieldErrors) {
+    const tabs = Object.keys(errors).map(tabOfPath);
+    if (!tabs.includes(tab)) {
+      const first = tabs.find((entry) => entry !== null);
+      if (first) setTab(first);
+    }
+    setFocusRequest((count) => count + 1);
+  }
+
+  /** A form the editor is leaving (restore, load theirs) stays on this device to be offered back. */
+  function keepAside(form: EditForm, basedOn: number | null) {
+    const kept = { savedAt: new Date().toISOString(), baseVersion: basedOn, form };
+    draft.keep(kept);
+    setOffer(kept);
+  }
+
+  function showSaved(view: AdminView, sent: EditForm) {
+    setBase(view);
+    setVersion(view.version);
+    // Text typed while the save was on its way stays (as unsaved changes).
+    if (isSameForm(itemForm.latest.current, sent)) itemForm.replace(formFromView(spec, view, ZONE));
+    setNotice(t('status.saved', { time: formatClockTime(view.updatedAt, locale) }));
+    void refreshRevisions();
+  }
+
+  function openConflict(mine: EditForm) {
+    setConflict({ mine, myVersion: version ?? 0, current: null, loadError: null });
+    fetchAdminItem(spec.section, base!.id, locale).then(
+      (current) => setConflict((open) => open && { ...open, current }),
+      (error: unknown) => setConflict((open) => open && { ...open, loadError: errorMessage(error, t) }),
+    );
+  }
+
+  function showSaveError(error: unknown, sent: EditForm) {
+    if (isVersionConflict(error) && base) return openConflict(sent);
+    const placed = itemForm.setApiErrors(localizeFieldMessages(apiFieldErrors(error), t));
+    if (Object.keys(placed).length > 0) {
+      revealErrors(placed);
+      setFailure({ text: t('errors.fields'), details: Object.entries(placed).filter(([path]) => !isFieldPath(spec, path)).map(([, message]) => message) });
+    } else {
+      setFailure({ text: t('errors.saveFailed', { message: errorMessage(error, t) }), details: [] });
+    }
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (save.isPending) return;
+    setFailure(null);
+    setNotice('');
+    const found = itemForm.validate();
+    if (Object.keys(found).length > 0) {
+      revealErrors(found);
+      setFailure({ text: t('errors.fields'), details: [] });
+      return;
+    }
+    // If this request ends the session (401), the sign-in screen comes: the text is stored first.
+    draft.flush();
+    const sent = itemForm.latest.current;
+    try {
+      const view = await save.mutateAsync({ id: base?.id ?? null, input: inputFromForm(spec, sent, ZONE), version });
+      draft.clear(sent);
+      if (base) return showSaved(view, sent);
+      guard.release();
+      void navigate(dashboardPath(locale, spec.section, view.id), { replace: true, state: { [CREATED_STATE]: true } });
+    } catch (error) {
+      showSaveError(error, sent);
+    }
+  }
+
+  function keepMine() {
+    const current = conflict?.current;
+    if (!current) return;
+    setBase(current);
+    setVersion(current.version);
+    setConflict(null);
+    setNotice(t('conflict.keptNotice', { version: current.version }));
+    void refreshRevisions();
+  }
+
+  function loadCurrent() {
+    const current = conflict?.current;
+    if (!current) return;
+    keepAside(itemForm.latest.current, current.version);
+    setBase(current);
+    setVersion(current.version);
+    itemForm.replace(formFromView(spec, current, ZONE));
+    setConflict(null);
+    void refreshRevisions();
+  }
+
+  function restoreDraft(stored: LocalDraft) {
+    itemForm.replace(stored.form);
+    setVersion(stored.baseVersion ?? base?.version ?? null);
+    setOffer(null);
+    setNotice(t('draft.restored'));
+  }
+
+  function discardDraft() {
+    const storage = browserStorage();
+    if (storage) clearDraft(storage, key);
+    setOffer(null);
+  }
+
+  async function deleteItem() {
+    if (!base) return;
+    try {
+      await remove.mutateAsync(base.id);
+      draft.clear(itemForm.latest.current);
+      discardDraft();
+      guard.release();
+      void navigate(dashboardPath(locale, spec.section), { replace: true });
+    } catch (error) {
+      setFailure({ text: t('errors.deleteFailed', { message: errorMessage(error, t) }), details: [] });
+    }
+    setDeleteOpen(false);
+  }
+
+  function showRestored(view: AdminView, restoredVersion: number, unsaved: EditForm | null) {
+    if (unsaved) keepAside(unsaved, view.version);
+    setBase(view);
+    setVersion(view.version);
+    itemForm.replace(formFromView(spec, view, ZONE));
+    setNotice(t('revisions.restored', { version: restoredVersion }));
+  }
+
+  const names = useMemo(
+    () => ({ categories: new Map(pickers.categories.map((option) => [option.value, option.label])), tags: new Map(pickers.tags.map((option) => [option.value, option.label])) }),
+    [pickers.categories, pickers.tags],
+  );
+
+  return (
+    <>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg">
+        <Anchor component={Link} to={dashboardPath(locale, spec.section)} c="noksBlue.8" size="sm">
+          <Group gap={4} component="span">
+            <Icon path={mdiArrowLeft} size={16} />
+            {t('backToList', { section: sectionName })}
+          </Group>
+        </Anchor>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {base ? t('itemNumber', { type: t(`types.${spec.section}`), id: base.id }) : t(`types.${spec.section}`)}
+            </Text>
+            <Title order={1}>{heading}</Title>
+          </Stack>
+          <EditorActions spec={spec} base={base} tab={tab} isDirty={isDirty} isSaving={save.isPending} onDelete={() => setDeleteOpen(true)} />
+        </Group>
+
+        <Text role="status" fw={600} c="green.9">
+          {notice}
+        </Text>
+        {failure && (
+          <Alert color="noksRed" variant="outline" role="alert">
+            <Text c="noksRed.9">{failure.text}</Text>
+            {failure.details.length > 0 && (
+              <List size="sm" c="noksRed.9">
+                {failure.details.map((detail) => (
+                  <List.Item key={detail}>{detail}</List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+        {offer && <DraftOffer draft={offer} loadedVersion={base?.version ?? null} onRestore={() => restoreDraft(offer)} onDiscard={discardDraft} />}
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <TranslationTabs spec={spec} itemForm={itemForm} itemId={base?.id ?? null} tab={tab} onTabChange={setTab} storedLatinSlug={latinSlugOf(base)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Paper withBorder p="md" component="section" aria-labelledby="publishing-title">
+                <Title order={2} size="h4" id="publishing-title" mb="sm">
+                  {t('publishing.title')}
+                </Title>
+                <PublishingFields itemForm={itemForm} base={base} />
+              </Paper>
+              {spec.own.length > 0 && (
+                <Paper withBorder p="md" component="section" aria-labelledby="details-title">
+                  <Title order={2} size="h4" id="details-title" mb="sm">
+                    {t('own.title')}
+                  </Title>
+                  <Stack gap="sm">
+                    <OwnFields spec={spec} itemForm={itemForm} itemId={base?.id ?? null} savedPageKey={typeof base?.key === 'string' ? base.key : null} />
+                  </Stack>
+                </Paper>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+
+        {base && version !== null && (
+          <RevisionsPanel
+            spec={spec}
+            itemId={base.id}
+            currentVersion={version}
+            isDirty={isDirty}
+            onBeforeRestore={() => draft.flush()}
+            onRestored={(view, restored) => showRestored(view, restored, isDirty ? itemForm.latest.current : null)}
+          />
+        )}
+      </Stack>
+    </form>
+
+      {conflict && (
+        <ConflictDialog
+          spec={spec}
+          mine={conflict.mine}
+          myVersion={conflict.myVersion}
+          current={conflict.current}
+          loadError={conflict.loadError}
+          names={names}
+          onKeepMine={keepMine}
+          onLoadCurrent={loadCurrent}
+          onClose={() => setConflict(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={isDeleteOpen}
+        title={t('delete.title')}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={() => void deleteItem()}
+        onCancel={() => setDeleteOpen(false)}
+        isDanger
+        isPending={remove.isPending}
+      >
+        {t('delete.text', { name: heading })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={guard.blocker.state === 'blocked'}
+        title={t('leave.title')}
+        confirmLabel={t('leave.leave')}
+        cancelLabel={t('leave.stay')}
+        onConfirm={() => {
+          draft.flush();
+          guard.blocker.proceed?.();
+        }}
+        onCancel={() => guard.blocker.reset?.()}
+      >
+        {t('leave.text')}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function latinSlugOf(base: AdminView | null): string | null {
+  const slug = base?.translations.lat?.slug;
+  return typeof slug === 'string' ? slug : null;
+}

@@ -1,0 +1,80 @@
+import { Text, TextInput, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../rich-text-editor/rich-text-editor.js';
+import type { TextFieldSpec } from './edit-types.js';
+
+export interface TextFieldProps {
+  field: TextFieldSpec;
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  /** Shown under the field (beside the counter). */
+  hint?: string | undefined;
+  /** `lang` of the text: sr-Cyrl, sr-Latn or en. */
+  lang: string;
+  readOnly?: boolean;
+}
+
+/**
+ * How many characters of the maximum are used (SPEC §5): in the error colour, and saying by how
+ * much, once the text is too long.
+ */
+export function CharCount({ count, max }: { count: number; max: number }) {
+  const { t } = useTranslation('dashboard-edit');
+  const isOver = count > max;
+  return (
+    <Text component="span" size="xs" c={isOver ? 'var(--mantine-color-error)' : 'dimmed'} fw={isOver ? 700 : undefined} data-over-limit={isOver || undefined}>
+      {isOver ? t('counterOver', { count, max, over: count - max }) : t('counter', { count, max })}
+    </Text>
+  );
+}
+
+/** The hint and the counter together, or nothing (an empty description would still be announced). */
+function descriptionOf(hint: string | undefined, counter: ReactNode): ReactNode {
+  if (!hint && !counter) return undefined;
+  return (
+    <>
+      {hint}
+      {hint && counter ? ' ' : null}
+      {counter}
+    </>
+  );
+}
+
+/**
+ * One translated text: a line, a plain multi-line text or rich text. Plain texts with a limit
+ * show a counter under them (read as the input's description by screen readers).
+ */
+export function TextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
+  if (field.kind === 'rich') {
+    return (
+      <RichTextEditor
+        label={label}
+        value={value}
+        onChange={(html) => onChange?.(html)}
+        onBlur={onBlur}
+        error={error}
+        description={hint}
+        required={field.isRequired && !readOnly}
+        lang={lang}
+        readOnly={readOnly}
+      />
+    );
+  }
+  const common = {
+    label,
+    value,
+    onChange: (event: { currentTarget: { value: string } }) => onChange?.(event.currentTarget.value),
+    onBlur,
+    error,
+    lang,
+    readOnly,
+    required: field.isRequired && !readOnly,
+    description: descriptionOf(hint, readOnly ? null : <CharCount count={value.length} max={field.max} />),
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
+  };
+  return field.kind === 'line' ? <TextInput {...common} /> : <Textarea {...common} autosize minRows={3} maxRows={12} />;
+}

@@ -1,0 +1,37 @@
+import type { BrowserContext } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '../../../src/web/lib/auth-token.js';
+import { E2E_ADMIN } from './global-setup.js';
+
+/** Signs in through the API (the sign-in screen has tests of its own); returns the token. */
+export async function signInByApi(baseUrl: string, credentials: { email: string; password: string } = E2E_ADMIN): Promise<string> {
+  const response = await fetch(new URL('/api/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A JSON call of the admin API with the token; any status but 2xx fails the test with the answer. */
+export async function adminApi<T>(baseUrl: string, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    ...init,
+    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+/**
+ * Stores the token before the app's scripts run, so the dashboard restores the session. Only on
+ * the portal's own origin: embedded frames (videos) refuse storage.
+ */
+export async function withToken(context: BrowserContext, token: string, baseUrl: string): Promise<void> {
+  await context.addInitScript(
+    ([key, value, origin]) => {
+      if (window.location.origin === origin) localStorage.setItem(key!, value!);
+    },
+    [TOKEN_STORAGE_KEY, token, new URL(baseUrl).origin],
+  );
+}
