@@ -9,20 +9,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { BENCHMARKS_FILE, writeBenchmarkSection } from './support/benchmarks-file.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const distDir = path.resolve(root, distArg >= 0 ? (args[distArg + 1] ?? '') : 'dist/web');
 const shouldWrite = !args.includes('--no-write');
-const benchmarksFile = path.join(root, 'bench/BENCHMARKS.md');
 
 /** kB as Vite prints them: 1000 bytes. */
 const BUDGET_JS_GZIP_BYTES = 170_000;
 /** The home screen's lazy chunk, by its source path relative to the web root (src/web). */
 const HOME_SCREEN_SOURCES = ['features/home/home-screen.tsx'];
-/** Lazy chunks the app awaits before its first render at /: the default locale's messages. */
-const FIRST_RENDER_LAZY = /^locales\/sr\/[^/]+\.json$/;
+/** Lazy chunks the app awaits before its first render at /: the default locale's start-up namespaces (src/web/lib/i18n.ts NAMESPACES). */
+const FIRST_RENDER_LAZY = /^locales\/sr\/(common|screens)\.json$/;
 /** Same patterns as ADMIN_CODE in src/web/pwa/pwa-build.ts: the dashboard, the editor, the UI kit. */
 const ADMIN_CODE = /(?:^|\/)src\/web\/app\/admin-layout|(?:^|\/)src\/web\/features\/dashboard\/|\/node_modules\/(?:@tiptap\/|@mantine\/|prosemirror-|tiptap)/;
 const ADMIN_SOURCE = /^(?:app\/admin-layout|features\/dashboard\/)/;
@@ -120,29 +120,16 @@ if (shouldWrite) {
     `|---|---|---:|---:|---:|`,
     ...rows.slice(1).map((row) => `| ${row.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`),
   ];
-  const section = [
-    heading,
-    '',
+  writeBenchmarkSection(heading, [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node bench/bundle-budget.mjs\` after \`npm run build:web\`: the entry chunk,`,
-    `the home screen chunk${homeKey ? '' : ' (not in this build)'} and the Serbian messages, with their static imports, from \`dist/web/.vite/manifest.json\`;`,
+    `the home screen chunk${homeKey ? '' : ' (not in this build)'} and the Serbian messages it loads, with their static imports, from \`dist/web/.vite/manifest.json\`;`,
     `gzip level 9, kB = 1000 bytes. Budget: ${kB(BUDGET_JS_GZIP_BYTES)} of JavaScript, no dashboard or editor code.`,
     '',
     ...table,
     '',
     `**Result:** ${verdicts.join('; ')}.`,
-    '',
-  ].join('\n');
-  const current = fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`${heading}\n`);
-  let next;
-  if (start >= 0) {
-    const after = current.indexOf('\n## ', start + heading.length);
-    next = current.slice(0, start) + section + (after >= 0 ? current.slice(after + 1) : '');
-  } else {
-    next = `${current.trimEnd()}\n\n${section}`;
-  }
-  fs.writeFileSync(benchmarksFile, next);
-  process.stdout.write(`\nUpdated ${path.relative(root, benchmarksFile)}\n`);
+  ].join('\n'));
+  process.stdout.write(`\nUpdated ${path.relative(root, BENCHMARKS_FILE)}\n`);
 }
 
 process.exit(isOverBudget || adminRows.length > 0 ? 1 : 0);

@@ -19,6 +19,43 @@ export const LAYOUT_REQUESTS = ['/api/menu-items?menu=main', '/api/menu-items?me
 
 export const FILE_FILTERS = ['type', 'year', 'category', 'q', 'page'] as const;
 
+/** The URL query keys of the search screen, in the order its API request carries them. */
+export const SEARCH_FILTERS = ['q', 'type', 'from', 'to', 'page'] as const;
+export type SearchFilterKey = (typeof SEARCH_FILTERS)[number];
+
+// NOTE: the same values as SEARCH_TYPES, SEARCH_QUERY_MAX and the page limit of schemas/search.ts,
+// which this module cannot import: its Zod schemas would join the first load of every screen.
+// src/web/features/search/search-filters.test.ts keeps them equal.
+const SEARCH_TYPE_VALUES: readonly string[] = ['article', 'page', 'presentation', 'category', 'file'];
+const SEARCH_QUERY_LENGTH_MAX = 200;
+const SEARCH_PAGE_MAX = 100_000;
+
+/** Whether a text is a real calendar day written YYYY-MM-DD (2024-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+/**
+ * A search filter of the URL query as the API accepts it, or null when it is missing or invalid:
+ * a hand-edited link narrows less rather than failing the whole search.
+ */
+export function searchFilterValue(key: SearchFilterKey, value: string | null): string | null {
+  if (value === null) return null;
+  switch (key) {
+    case 'q':
+      return value.trim().slice(0, SEARCH_QUERY_LENGTH_MAX).trim() || null;
+    case 'type':
+      return SEARCH_TYPE_VALUES.includes(value) ? value : null;
+    case 'from':
+    case 'to':
+      return isIsoDate(value) ? value : null;
+    case 'page':
+      return /^[1-9]\d{0,5}$/.test(value) && Number(value) <= SEARCH_PAGE_MAX ? value : null;
+  }
+}
+
 function withQuery(path: string, params: [string, string | null | undefined][]): string {
   const search = new URLSearchParams();
   for (const [key, value] of params) if (value) search.set(key, value);
@@ -26,23 +63,30 @@ function withQuery(path: string, params: [string, string | null | undefined][]):
   return query ? `${path}?${query}` : path;
 }
 
+/** `?preview=1` on an item's page: the dashboard's preview of an unpublished item (signed-in users only). */
+export function isPreviewQuery(query: URLSearchParams): boolean {
+  return query.get('preview') === '1';
+}
+
 /** The API requests of a screen's own content (menus excluded), from its route and URL query. */
 export function routeRequests(match: RouteMatch, query: URLSearchParams): string[] {
+  const item = (path: string) => withQuery(path, [['preview', isPreviewQuery(query) ? '1' : null]]);
   switch (match.key) {
     case 'home':
       return ['/api/home'];
     case 'article':
-      return [`/api/articles/${match.id}`];
+      return [item(`/api/articles/${match.id}`)];
     case 'page':
-      return [`/api/pages/${match.id}`];
+      return [item(`/api/pages/${match.id}`)];
     case 'presentation':
-      return [`/api/presentations/${match.id}`];
+      return [item(`/api/presentations/${match.id}`)];
     case 'category':
-      return [`/api/categories/${match.id}`, withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
+      return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
     case 'files':
       return [withQuery('/api/files', FILE_FILTERS.map((key) => [key, query.get(key)]))];
     case 'search':
-      return query.get('q') ? [withQuery('/api/search', [['q', query.get('q')], ['type', query.get('type')], ['page', query.get('page')]])] : [];
+      // A blank query asks nothing of the API, which would refuse it.
+      return searchFilterValue('q', query.get('q')) ? [withQuery('/api/search', SEARCH_FILTERS.map((key) => [key, searchFilterValue(key, query.get(key))]))] : [];
     default:
       return [];
   }

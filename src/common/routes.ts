@@ -21,6 +21,7 @@ export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'menu', 'p
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
 export const DASHBOARD_EDITABLE = ['articles', 'categories', 'pages', 'presentations', 'tags'] as const;
+export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];

@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../../src/web/lib/auth-token.js';
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
-import { E2E_ADMIN } from './support/global-setup.js';
 import { SCREEN_TIMEOUT, expectVisible } from './support/page.js';
+import { adminApi, signInByApi, withToken } from './support/admin-session.js';
 
 interface AdminItem {
   id: number;
@@ -13,30 +13,6 @@ interface AdminItem {
 interface AdminList {
   items: AdminItem[];
   total: number;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(new URL('/api/auth/login', baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function adminApi<T>(baseUrl: string, token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
-    ...init,
-    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  return (await response.json()) as T;
-}
-
-/** The layout restores the session from the stored token (the sign-in screen is not under test here). */
-async function withToken(context: BrowserContext, token: string): Promise<void> {
-  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
 }
 
 const table = (page: Page) => page.getByRole('table');
@@ -63,8 +39,8 @@ async function runBulk(page: Page, action: RegExp, titles: string[], done = titl
 }
 
 test('the articles list: total, search, bulk unpublish and publish, filters kept in the URL', async ({ page, context, baseUrl }) => {
-  const token = await signIn(baseUrl);
-  await withToken(context, token);
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
   const all = await adminApi<AdminList>(baseUrl, token, '/api/admin/articles?limit=100');
   expect(all.total).toBeGreaterThan(2);
 
@@ -116,28 +92,36 @@ test('the articles list: total, search, bulk unpublish and publish, filters kept
 });
 
 test('a bulk delete that the server refuses lists the item with its message', async ({ page, context, baseUrl }) => {
-  const token = await signIn(baseUrl);
-  await withToken(context, token);
-  // A menu item with sub-items cannot be deleted (the server answers IN_USE for it).
-  const menu = await adminApi<AdminList>(baseUrl, token, '/api/admin/menu-items?limit=100');
-  const views = await Promise.all(menu.items.map((item) => adminApi<{ id: number; parentId: number | null }>(baseUrl, token, `/api/admin/menu-items/${item.id}`)));
-  const parent = menu.items.find((item) => views.some((view) => view.parentId === item.id))!;
-  expect(parent, 'a menu item with sub-items').toBeDefined();
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  // A file that an article links to cannot be deleted (the server answers IN_USE for it).
+  const files = await adminApi<AdminList>(baseUrl, token, '/api/admin/files?limit=100');
+  const linked = files.items[0]!;
+  await adminApi(baseUrl, token, '/api/admin/articles', {
+    method: 'POST',
+    body: JSON.stringify({
+      status: 'draft',
+      translations: { sr: { title: `Веза на документ ${randomBytes(3).toString('hex')}`, body: `<p><a href="/api/files/${linked.id}/download">Документ</a></p>` } },
+    }),
+  });
 
-  await page.goto(`/dashboard/menu?q=${encodeURIComponent(parent.title)}`);
-  await expectVisible(page.getByRole('heading', { level: 1, name: 'Мени' }));
-  await expectVisible(page.getByRole('checkbox', { name: `Изабери ${parent.title}`, exact: true }));
-  await runBulk(page, /^Обриши$/, [parent.title], 0);
+  await page.goto(`/dashboard/files?q=${encodeURIComponent(linked.title)}`);
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Датотеке' }));
+  await expectVisible(page.getByRole('checkbox', { name: `Изабери ${linked.title}`, exact: true }));
+  await runBulk(page, /^Обриши$/, [linked.title], 0);
   const alert = page.getByRole('alert');
   await expectVisible(alert.getByText('Није успело: 1'));
-  await expectVisible(alert.getByRole('listitem').filter({ hasText: `${parent.title}: ` }).filter({ hasText: /sub-items/ }));
-  expect((await adminApi<AdminList>(baseUrl, token, '/api/admin/menu-items?limit=100')).total).toBe(menu.total);
+  await expectVisible(alert.getByRole('listitem').filter({ hasText: `${linked.title}: ` }).filter({ hasText: /linked from article/ }));
+  expect((await adminApi<AdminList>(baseUrl, token, '/api/admin/files?limit=100')).total).toBe(files.total);
 });
 
-test('axe finds no violations on the articles and tags lists', async ({ page, context, baseUrl }) => {
-  await withToken(context, await signIn(baseUrl));
+test('axe finds no violations on the lists of every section', async ({ page, context, baseUrl }) => {
+  await withToken(context, await signInByApi(baseUrl), baseUrl);
   for (const [path, heading] of [
     ['/dashboard/articles', 'Чланци'],
+    ['/dashboard/categories', 'Категорије'],
+    ['/dashboard/pages', 'Стране'],
+    ['/dashboard/presentations', 'Презентације'],
     ['/dashboard/tags', 'Ознаке'],
   ] as const) {
     await page.goto(path);

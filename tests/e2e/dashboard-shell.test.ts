@@ -136,10 +136,12 @@ describe('dashboard sign-in', () => {
     await expectH1(page, 'Users');
   });
 
-  test('a stored token that no longer works shows sign-in on load, and the edit screens say they come later', async ({ page }) => {
-    await signInThroughForm(page, E2E_ADMIN, dashboardPath('en', 'articles', 1));
-    await expectH1(page, 'Articles: item 1');
-    await expectVisible(page.getByText('Editing arrives in a later release of the dashboard.'));
+  test('after signing in the edit screen of the path opens, and a stored token that no longer works shows sign-in on load', async ({ page }) => {
+    const articles = await apiCall<{ items: { id: number; title: string }[] }>('/api/admin/articles?limit=1', { token: await tokenOf(E2E_ADMIN) });
+    const article = articles.items[0]!;
+    await signInThroughForm(page, E2E_ADMIN, dashboardPath('en', 'articles', article.id));
+    await expectH1(page, article.title);
+    await expectVisible(page.getByText(`Article no. ${article.id}`, { exact: true }));
     await page.getByRole('link', { name: 'Back to Articles' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(dashboardPath('en', 'articles'));
 

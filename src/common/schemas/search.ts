@@ -10,6 +10,8 @@ export const SEARCH_QUERY_MAX = 200;
 export const searchQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'Required').max(SEARCH_QUERY_MAX),
   type: z.enum(SEARCH_TYPES).optional(),
+  from: z.iso.date().optional().describe('First day of the hits\' dates, YYYY-MM-DD'),
+  to: z.iso.date().optional().describe('Last day of the hits\' dates, YYYY-MM-DD'),
   locale: localeSchema.optional(),
   ...pageQuerySchema,
 });

@@ -2,6 +2,8 @@ import type { SessionUser } from '../../common/schemas/user.js';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../lib/clock.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
+import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/search-index.js';
+import { SEARCHABLE_TYPES } from '../modules/search/searchable-types.js';
 import { countUsers, insertUser } from '../modules/users/user.repository.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';
 import { seedDemoContent } from './seed/seed.js';
@@ -31,12 +33,14 @@ export interface BootstrapOptions {
 }
 
 /**
- * Runs at every start: migrations, then on an empty database the first admin (from
- * ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password) and the demo content.
- * Idempotent: once a user exists, it only migrates.
+ * Runs at every start: migrations, the search index when it was built by another version of
+ * the search terms, then on an empty database the first admin (from ADMIN_EMAIL /
+ * ADMIN_PASSWORD, or with a generated password) and the demo content. Idempotent: once a user
+ * exists, it only migrates.
  */
 export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options: BootstrapOptions = {}): Promise<BootstrapResult> {
   await migrateToLatest(handle);
+  if (!(await isSearchIndexCurrent(ctx.db))) await rebuildSearchIndex(ctx.db, SEARCHABLE_TYPES);
   if ((await countUsers(ctx.db)) > 0) return { generatedAdmin: null, seeded: false };
   const { admin, generatedPassword } = await createFirstAdmin(ctx);
   const generatedAdmin = generatedPassword ? { email: admin.email, password: generatedPassword } : null;

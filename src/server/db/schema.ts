@@ -159,6 +159,41 @@ export interface RevisionTable {
   created_at: Instant;
 }
 
+/** One item in one locale as the site search finds it (modules/search). */
+export interface SearchDocumentTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: number;
+  locale: string;
+  status: string;
+  published_at: Instant | null;
+  /** The date a hit shows: publication, or a presentation's event. */
+  date: Instant | null;
+  title: string;
+  slug: string | null;
+  /** Plain text, for snippets. */
+  summary: string;
+  body: string;
+  /** The document's distinct words (folded, stopwords left out), space-separated: the vocabulary counts them. */
+  words: string;
+}
+
+export interface SearchWordTable {
+  word: string;
+  stem: string;
+  documents: number;
+}
+
+export interface SearchWordVariantTable {
+  variant: string;
+  word: string;
+}
+
+export interface SearchMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UserTable;
   auth_tokens: AuthTokenTable;
@@ -182,4 +217,8 @@ export interface Database {
   menu_items: MenuItemTable;
   menu_item_translations: MenuItemTranslationTable;
   revisions: RevisionTable;
+  search_documents: SearchDocumentTable;
+  search_words: SearchWordTable;
+  search_word_variants: SearchWordVariantTable;
+  search_meta: SearchMetaTable;
 }

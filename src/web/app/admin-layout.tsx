@@ -3,12 +3,12 @@ import { Loader, MantineProvider } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { type DashboardSection, matchPath } from '../../common/routes.js';
+import { type DashboardSection, type EditableSection, matchPath } from '../../common/routes.js';
 import { LoadingBar } from '../components/loading-bar.js';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.js';
 import DashboardHome from '../features/dashboard/dashboard-home.js';
 import { dashboardCssVariables, dashboardTheme } from '../features/dashboard/dashboard-theme.js';
-import { EditPlaceholder, ForbiddenScreen } from '../features/dashboard/placeholder-screens.js';
+import { ForbiddenScreen } from '../features/dashboard/placeholder-screens.js';
 import SignInScreen from '../features/dashboard/sign-in-screen.js';
 import UsersScreen from '../features/dashboard/users-screen.js';
 import { importChunk } from '../lib/chunk-reload.js';
@@ -22,7 +22,11 @@ import { LayoutError } from './route-error.js';
  */
 
 
+// Each screen is its own chunk: the editor (TipTap) loads only with an edit screen.
 const ContentListScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/content-list-screen.js')));
+const EditScreen = lazy(() => importChunk(() => import('../features/dashboard-edit/edit-screen.js')));
+const FilesScreen = lazy(() => importChunk(() => import('../features/dashboard-files/files-screen.js')));
+const MenuScreen = lazy(() => importChunk(() => import('../features/dashboard-menu/menu-screen.js')));
 
 function DashboardProviders({ children }: { children: ReactNode }) {
   return (
@@ -50,16 +54,19 @@ function useSessionEndedReload(): void {
   useEffect(() => onSessionEnded(() => void navigate(`${pathname}${search}${hash}`, { replace: true })), [navigate, pathname, search, hash]);
 }
 
+/** The screen of a section's list or of one of its items (the route table allows ids only where editable). */
+function sectionScreen(section: Exclude<DashboardSection, 'users'>, id: string | null) {
+  if (id !== null) return <EditScreen section={section as EditableSection} id={id} />;
+  if (section === 'files') return <FilesScreen />;
+  if (section === 'menu') return <MenuScreen />;
+  return <ContentListScreen section={section} />;
+}
+
 function DashboardScreen({ section, id }: { section: DashboardSection | null; id: string | null }) {
   const { t } = useTranslation('dashboard');
   if (section === null) return <DashboardHome />;
-  if (id !== null) return <EditPlaceholder section={section} id={id} />;
   if (section === 'users') return <UsersScreen />;
-  return (
-    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-      <ContentListScreen section={section} />
-    </Suspense>
-  );
+  return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{sectionScreen(section, id)}</Suspense>;
 }
 
 export default function AdminLayout() {

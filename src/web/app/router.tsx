@@ -67,8 +67,14 @@ async function loadScreen({ request }: LoaderFunctionArgs): Promise<null> {
   const match = matchPath(url.pathname);
   if (!match || match.key === 'dashboard') throw notFoundError();
   if (match.key === 'home') redirectFromRoot(url.pathname);
-  const requests = [...LAYOUT_REQUESTS, ...routeRequests(match, url.searchParams)];
-  await settleAll([ensureLanguage(match.locale), ...requests.map((path) => ensureApiData(path, match.locale))]);
+  const layout = LAYOUT_REQUESTS.map((path) => ensureApiData(path, match.locale));
+  const screen = routeRequests(match, url.searchParams).map((path) => {
+    const loading = ensureApiData(path, match.locale);
+    // Only an item's own request decides the page's status; a failed search shows the search
+    // screen's message and its retry instead of the error page.
+    return match.key === 'search' ? loading.catch(() => undefined) : loading;
+  });
+  await settleAll([ensureLanguage(match.locale), ...layout, ...screen]);
   return null;
 }
 

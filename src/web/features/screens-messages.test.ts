@@ -16,7 +16,7 @@ const messages = Object.fromEntries(
 ) as Record<(typeof LOCALES)[number], Map<string, string>>;
 
 /** The dashboard's folders use their own namespaces, checked by their own message tests. */
-const OTHER_NAMESPACE_FOLDERS = new Set(['dashboard', 'dashboard-lists']);
+const OTHER_NAMESPACE_FOLDERS = new Set(['dashboard', 'dashboard-lists', 'dashboard-edit', 'dashboard-files', 'dashboard-media', 'dashboard-menu', 'rich-text-editor']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

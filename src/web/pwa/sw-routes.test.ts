@@ -34,6 +34,7 @@ describe('route matchers', () => {
     expect(isPageNavigation(context('/media/abc', { mode: 'navigate' }))).toBe(false);
     expect(isPageNavigation(context('/apiary', { mode: 'navigate' }))).toBe(true);
     expect(isPageNavigation(context('/', { mode: 'cors' }))).toBe(false);
+    expect(isPageNavigation(context('/вест/12/naslov?preview=1', { mode: 'navigate' }))).toBe(false);
   });
 
   it('caches public API reads only: never the admin, auth or health API, nor another origin', () => {
@@ -46,6 +47,7 @@ describe('route matchers', () => {
     expect(isPublicApiRequest(context('/api/health'))).toBe(false);
     expect(isPublicApiRequest(context('/api/home', { origin: 'https://other.example' }))).toBe(false);
     expect(isPublicApiRequest(context('/home'))).toBe(false);
+    expect(isPublicApiRequest(context('/api/articles/12?preview=1'))).toBe(false);
   });
 
   it('caches embedded media, not downloads or range requests', () => {

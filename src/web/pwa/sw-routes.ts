@@ -12,16 +12,19 @@ export interface RouteContext {
   sameOrigin: boolean;
 }
 
-/** Page loads of the portal (not API calls or media downloads), served network-first. */
+// NOTE: workbox-build copies each matcher's source text into sw.js, so they call no helpers.
+// A preview of an unpublished item (`?preview=1`) is an editor's view, never kept for offline use.
+
+/** Page loads of the portal (not API calls, media downloads or previews), served network-first. */
 export const isPageNavigation = ({ url, request }: RouteContext): boolean =>
-  request.mode === 'navigate' && !/^\/(api|media)(\/|$)/.test(url.pathname);
+  request.mode === 'navigate' && !/^\/(api|media)(\/|$)/.test(url.pathname) && url.searchParams.get('preview') !== '1';
 
 /**
- * Public API reads: everything under /api/ except the editors' API, sign-in and the health check,
- * which must never be stored (the server marks them no-store, too).
+ * Public API reads: everything under /api/ except the editors' API, sign-in, the health check and
+ * previews, which must never be stored (the server marks them no-store, too).
  */
 export const isPublicApiRequest = ({ url, sameOrigin }: RouteContext): boolean =>
-  sameOrigin && url.pathname.startsWith('/api/') && !/^\/api\/(admin|auth|health)(\/|$)/.test(url.pathname);
+  sameOrigin && url.pathname.startsWith('/api/') && !/^\/api\/(admin|auth|health)(\/|$)/.test(url.pathname) && url.searchParams.get('preview') !== '1';
 
 /**
  * Images and other media embedded in pages; not downloads (navigations) nor range requests

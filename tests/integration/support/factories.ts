@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
+import { reindexItem } from '../../../src/server/modules/search/search-index.js';
+import { SEARCHABLE_TYPES } from '../../../src/server/modules/search/searchable-types.js';
 import { bearer, expectStatus } from './test-app.js';
 
 /** A short random marker that keeps one test's titles apart from every other test's. */
@@ -70,9 +72,14 @@ export function expectError(response: LightMyRequestResponse, status: number, co
   return error;
 }
 
-/** Moves a publish time straight in the database, as time passing would (no job runs). */
+/**
+ * Moves a publish time straight in the database, as time passing would (no job runs); the search
+ * index, which every save keeps in step, is brought along the same way.
+ */
 export async function setPublishedAt(t: TestApp, table: 'articles' | 'categories' | 'pages' | 'presentations' | 'tags' | 'files' | 'menu_items', id: number, at: Date) {
   await t.ctx.db.updateTable(table).set({ published_at: at.toISOString() }).where('id', '=', id).execute();
+  const searchable = SEARCHABLE_TYPES.find((type) => type.table === table);
+  if (searchable) await reindexItem(t.ctx.db, searchable, id);
 }
 
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);

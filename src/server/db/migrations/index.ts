@@ -1,6 +1,8 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectHelpers } from '../dialect.js';
 import * as initial from './0001-initial.js';
+import * as adminListIndexes from './0002-admin-list-indexes.js';
+import * as searchIndex from './0003-search-index.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -9,6 +11,8 @@ interface DialectMigration {
 /** Migrations in order; one list for both databases, the dialect passed to each. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
+  '0002-admin-list-indexes': adminListIndexes,
+  '0003-search-index': searchIndex,
 };
 
 export function migrationProvider(dialect: DialectHelpers): MigrationProvider {

@@ -12,6 +12,7 @@ export const articleType: ContentType<ArticleInput> = {
   translatedFields: { title: 'title', summary: 'summary', body: 'body', seoDescription: 'seo_description' },
   slugSource: 'title',
   richTextFields: ['body'],
+  search: { type: 'article', title: 'title', summary: ['summary'], body: ['body'] },
   tagTable: 'article_tags',
   toRow: (input) => ({
     category_id: input.categoryId ?? null,

@@ -21,6 +21,7 @@ export const categoryType: ContentType<CategoryInput> = {
   translationTable: 'category_translations',
   translatedFields: { name: 'name', description: 'description' },
   slugSource: 'name',
+  search: { type: 'category', title: 'name', summary: ['description'] },
   toRow: (input) => ({ parent_id: input.parentId ?? null, position: input.position, audience: input.audience ?? null }),
   fromRow: (row) => ({ parentId: row.parent_id, position: row.position, audience: row.audience }),
   async validate(trx, input, id) {

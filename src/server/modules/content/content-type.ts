@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { TranslationsInput } from '../../../common/schemas/translations.js';
+import type { SearchType } from '../../../common/schemas/search.js';
 
 export { ENTITY_TYPES, type EntityType } from '../../../common/schemas/admin.js';
 
@@ -37,6 +38,18 @@ export interface ContentType<Input extends ContentInput = ContentInput, Own = Re
   assertDeletable?(trx: Executor, id: number): Promise<void>;
   /** Extra admin-view fields read from other tables (slides, media, …). */
   loadExtra?(db: Executor, id: number): Promise<Record<string, unknown>>;
+  /** What the site search indexes of the type (absent: the type is not searched). */
+  search?: SearchFields;
+}
+
+/** The texts a search document is made of, by translated field (API names), weighted title > summary > body. */
+export interface SearchFields {
+  type: SearchType;
+  title: string;
+  summary?: string[];
+  body?: string[];
+  /** Own column holding the date a hit shows (a presentation's event); published_at otherwise. */
+  dateColumn?: string;
 }
 
 export type { TranslationFields, TranslationsInput } from '../../../common/schemas/translations.js';

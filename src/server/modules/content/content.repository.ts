@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
+import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/dialect.js';
+import { adminTitleCondition } from '../search/search.service.js';
 import type { ContentType, EntityType, Executor } from './content-type.js';
 
 // NOTE: the shared mechanism works on every content table by name, which Kysely's static
@@ -138,15 +140,26 @@ export interface AdminListFilter {
   limit: number;
 }
 
-/** The admin table of one type: every status, sr title, which locales are translated. */
-export async function listForAdmin(db: Executor, type: ContentType, filter: AdminListFilter) {
-  const titleColumn = type.translatedFields[type.slugSource ?? 'title'] ?? Object.values(type.translatedFields)[0]!;
-  let query = loose(db)
-    .selectFrom(`${type.table} as e`)
-    .leftJoin(`${type.translationTable} as sr`, (join) => join.onRef('sr.entity_id', '=', 'e.id').on('sr.locale', '=', 'sr'));
+/** The column a type's dashboard list shows as the title (its slug source, else its first field). */
+function listTitleColumn(type: ContentType): string {
+  return type.translatedFields[type.slugSource ?? 'title'] ?? Object.values(type.translatedFields)[0]!;
+}
+
+export type AdminListRow = EntityRow & { title: string | null; locales: Locale[] };
+
+/**
+ * The admin table of one type: every status, the sr title, which locales are translated. The
+ * page is read without the translations (an index walk in the sort order) and its titles and
+ * locales in one more query for its ids; only the title sort joins the Serbian title.
+ */
+export async function listForAdmin(db: Executor, type: ContentType, filter: AdminListFilter): Promise<{ rows: AdminListRow[]; total: number }> {
+  const titleColumn = listTitleColumn(type);
+  let query = loose(db).selectFrom(`${type.table} as e`);
   if (filter.status) query = query.where('e.status', '=', filter.status);
   for (const [column, value] of Object.entries(filter.where ?? {})) query = query.where(`e.${column}`, '=', value);
-  if (filter.q) {
+  const indexed = filter.q && type.search ? adminTitleCondition(db as Db, type.search.type, filter.q) : null;
+  if (indexed) query = query.where(indexed);
+  else if (filter.q) {
     const q = filter.q;
     query = query.where((eb) =>
       eb.exists(
@@ -168,24 +181,41 @@ export async function listForAdmin(db: Executor, type: ContentType, filter: Admi
       ),
     );
   }
-  const sortColumn = { updated: 'e.updated_at', published: 'e.published_at', title: `sr.${titleColumn}` }[filter.sort];
+  let page = query.select(COMMON_COLUMNS.map((c) => `e.${c}`));
+  // Every item has its Serbian text, so the title order can walk the (locale, title, entity_id) index.
+  page =
+    filter.sort === 'title'
+      ? page
+          .innerJoin(`${type.translationTable} as sr`, (join) => join.onRef('sr.entity_id', '=', 'e.id').on('sr.locale', '=', 'sr'))
+          .orderBy(`sr.${titleColumn}`, filter.order)
+          .orderBy('sr.entity_id', filter.order)
+      : page.orderBy(filter.sort === 'updated' ? 'e.updated_at' : 'e.published_at', filter.order).orderBy('e.id', filter.order);
   const [rows, count] = await Promise.all([
-    query
-      .select([...COMMON_COLUMNS.map((c) => `e.${c}`), `sr.${titleColumn} as title`])
-      .orderBy(sortColumn, filter.order)
-      .orderBy('e.id', filter.order)
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
+    page.limit(filter.limit).offset((filter.page - 1) * filter.limit).execute() as Promise<EntityRow[]>,
     query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as (EntityRow & { title: string | null })[], total: Number(count.total) };
+  const labels = await findListLabels(db, type, titleColumn, rows.map((row) => row.id));
+  return {
+    rows: rows.map((row) => ({ ...row, title: labels.get(row.id)?.title ?? null, locales: labels.get(row.id)?.locales ?? [] })),
+    total: Number(count.total),
+  };
 }
 
-export async function findLocalesOf(db: Executor, type: ContentType, ids: number[]) {
-  if (ids.length === 0) return new Map<number, Locale[]>();
-  const rows = await loose(db).selectFrom(type.translationTable).select(['entity_id', 'locale']).where('entity_id', 'in', ids).execute();
-  const byId = new Map<number, Locale[]>();
-  for (const row of rows) byId.set(Number(row.entity_id), [...(byId.get(Number(row.entity_id)) ?? []), row.locale]);
-  return byId;
+/** The sr title (null without one) and the translated locales of each id. */
+async function findListLabels(db: Executor, type: ContentType, titleColumn: string, ids: number[]) {
+  const labels = new Map<number, { title: string | null; locales: Locale[] }>();
+  if (ids.length === 0) return labels;
+  const rows = await loose(db)
+    .selectFrom(type.translationTable)
+    .select(['entity_id', 'locale', `${titleColumn} as title`])
+    .where('entity_id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    const id = Number(row.entity_id);
+    const label = labels.get(id) ?? { title: null, locales: [] };
+    label.locales.push(row.locale as Locale);
+    if (row.locale === 'sr') label.title = row.title as string;
+    labels.set(id, label);
+  }
+  return labels;
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import type { ContentInput, ContentType, Executor } from './content-type.js';
 import * as repo from './content.repository.js';
+import { reindexItem, removeItem } from '../search/search-index.js';
 import { type PreparedTranslation, prepareTranslations, translationRow, translationView, translationsInputOf } from './translations.js';
 
 export type AdminView = Record<string, unknown> & { id: number; version: number };
@@ -137,6 +138,7 @@ export async function createContent(db: Db, type: ContentType, actor: SessionUse
     });
     await writeTranslations(trx, type, id, input, true);
     await writeRelations(trx, type, id, input);
+    await reindexItem(trx, type, id);
     const view = await loadAdminView(trx, type, id);
     await recordRevision(trx, type, view, actor, now);
     return view;
@@ -162,6 +164,7 @@ export async function updateContent(
     if (!updated) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
     await writeTranslations(trx, type, id, input, false);
     await writeRelations(trx, type, id, input);
+    await reindexItem(trx, type, id);
     const view = await loadAdminView(trx, type, id);
     await recordRevision(trx, type, view, actor, now);
     return view;
@@ -173,6 +176,7 @@ export async function deleteContent(db: Db, type: ContentType, id: number): Prom
     await type.assertDeletable?.(trx, id);
     if (!(await repo.deleteEntity(trx, type, id))) throw notFound(type.label);
     await repo.deleteRevisions(trx, type.entity, id);
+    await removeItem(trx, type, id);
   });
 }
 
@@ -224,7 +228,6 @@ export async function restoreRevision(
 
 export async function listForAdmin(db: Db, type: ContentType, filter: repo.AdminListFilter) {
   const { rows, total } = await repo.listForAdmin(db, type, filter);
-  const locales = await repo.findLocalesOf(db, type, rows.map((row) => row.id));
   const now = nowIso();
   const items = rows.map((row) => ({
     id: row.id,
@@ -234,7 +237,7 @@ export async function listForAdmin(db: Db, type: ContentType, filter: repo.Admin
     scheduled: row.status === 'published' && row.published_at !== null && row.published_at > now,
     updatedAt: row.updated_at,
     version: row.version,
-    locales: locales.get(row.id) ?? [],
+    locales: row.locales,
   }));
   return { items, total, page: filter.page, limit: filter.limit };
 }

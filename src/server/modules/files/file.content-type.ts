@@ -13,6 +13,7 @@ export const fileType: ContentType<FileInput> = {
   translationTable: 'file_translations',
   translatedFields: { title: 'title', description: 'description' },
   tagTable: 'file_tags',
+  search: { type: 'file', title: 'title', summary: ['description'] },
   toRow: (input) => ({ media_id: input.mediaId, category_id: input.categoryId ?? null, year: input.year }),
   fromRow: (row) => ({ mediaId: row.media_id, categoryId: row.category_id, year: row.year, downloadCount: row.download_count }),
   async validate(trx, input) {

@@ -10,6 +10,7 @@ export const pageType: ContentType<PageInput> = {
   translatedFields: { title: 'title', body: 'body' },
   slugSource: 'title',
   richTextFields: ['body'],
+  search: { type: 'page', title: 'title', body: ['body'] },
   toRow: (input) => ({ page_key: input.key ?? null }),
   fromRow: (row) => ({ key: row.page_key }),
   async validate(trx, input, id) {

@@ -27,6 +27,7 @@ export const presentationType: ContentType<PresentationInput> = {
   translationTable: 'presentation_translations',
   translatedFields: { title: 'title', summary: 'summary', place: 'place' },
   slugSource: 'title',
+  search: { type: 'presentation', title: 'title', summary: ['summary'], body: ['place'], dateColumn: 'event_date' },
   toRow: (input) => ({ event_date: input.eventDate ?? null, cover_media_id: input.coverMediaId ?? null, pdf_media_id: input.pdfMediaId ?? null }),
   fromRow: (row) => ({ eventDate: row.event_date, coverMediaId: row.cover_media_id, pdfMediaId: row.pdf_media_id }),
   async validate(trx, input) {

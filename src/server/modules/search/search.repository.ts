@@ -1,120 +1,193 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
 import type { SearchType } from '../../../common/schemas/search.js';
 import type { Db } from '../../db/database.js';
-import { containsText } from '../../db/dialect.js';
+import { dialectOf } from '../../db/dialect.js';
 
-/** A published item whose title or texts contain the query somewhere (markup of rich text included). */
-export interface SearchCandidate {
-  type: SearchType;
-  id: number;
+/** One word of a query as the index matches it: any of its terms, the first also as a prefix when `prefix`. */
+export interface WordMatch {
+  terms: string[];
+  prefix: boolean;
+}
+
+export interface IndexQuery {
+  words: WordMatch[];
+  locale: Locale;
+  now: string;
+  type?: SearchType | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface IndexHit {
+  entity_type: SearchType;
+  entity_id: number;
   title: string;
   slug: string | null;
+  summary: string;
+  body: string;
   date: string | null;
-  /** Texts beside the title, in the order a snippet is looked for; rich text still as HTML. */
-  texts: string[];
-  /** Which of `texts` are HTML. */
-  html: boolean[];
+}
+
+/** Ranking weights of title, summary and body (FTS5 bm25 column weights; PostgreSQL's A, B, C). */
+export const FIELD_WEIGHTS = { title: 16, summary: 4, body: 1 } as const;
+
+/**
+ * News a day old weigh up to 1 + RECENCY_BOOST times their text score; the boost halves after
+ * RECENCY_HALF_DAYS days and fades from there, so relevance still decides.
+ */
+const RECENCY_BOOST = 0.3;
+const RECENCY_HALF_DAYS = 90;
+
+// Terms are made of a-z and 0-9 only (search-terms.ts), so they need no escaping in either syntax.
+function ftsWords(words: WordMatch[]): string {
+  return words
+    .map(({ terms, prefix }) => `(${terms.map((term, i) => (prefix && i === 0 ? `${term}*` : `"${term}"`)).join(' OR ')})`)
+    .join(' AND ');
 }
 
 /**
- * Candidates per type, newest first. The simple search reads them whole and ranks them in the
- * service; the real search engine replaces this.
+ * The words in the texts (or, with `titleOnly`, in the title), and the locale, type and
+ * publication in the scope column (search-index.ts scopeTokens).
  */
-export const CANDIDATES_PER_TYPE = 1000;
-
-interface Filter {
-  locale: Locale;
-  now: string;
-  q: string;
+function ftsMatch(query: IndexQuery, titleOnly = false): string {
+  const scope = [`l${query.locale}`, 'published', ...(query.type ? [`t${query.type}`] : [])].join(' AND ');
+  return `scope : (${scope}) AND ${titleOnly ? 'title' : '{title summary body}'} : (${ftsWords(query.words)})`;
 }
 
-async function articles(db: Db, { locale, now, q }: Filter): Promise<SearchCandidate[]> {
-  const rows = await db
-    .selectFrom('articles as e')
-    .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'e.id').on('t.locale', '=', locale))
-    .select(['e.id', 'e.published_at', 't.title', 't.slug', 't.summary', 't.body'])
-    .where('e.status', '=', 'published')
-    .where('e.published_at', '<=', now)
-    .where((eb) => eb.or([containsText(db, 't.title', q), containsText(db, 't.summary', q), containsText(db, 't.body', q)]))
-    .orderBy('e.published_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(CANDIDATES_PER_TYPE)
+function tsQuery(words: WordMatch[]): string {
+  return words.map(({ terms, prefix }) => `(${terms.map((term, i) => (prefix && i === 0 ? `${term}:*` : term)).join(' | ')})`).join(' & ');
+}
+
+/** Visible to the public in the locale, with the request's filters. */
+function visible(query: IndexQuery): RawBuilder<unknown> {
+  const filters = [sql`d.locale = ${query.locale}`, sql`d.status = 'published'`, sql`d.published_at <= ${query.now}`];
+  if (query.type) filters.push(sql`d.entity_type = ${query.type}`);
+  if (query.from) filters.push(sql`d.date >= ${query.from}`);
+  if (query.to) filters.push(sql`d.date < ${query.to}`);
+  return sql.join(filters, sql` and `);
+}
+
+const HIT_COLUMNS = sql`d.entity_type, d.entity_id, d.title, d.slug, d.summary, d.body, d.date`;
+
+/**
+ * Matches ranked by their text alone before the recency boost: the boost (at most
+ * 1 + RECENCY_BOOST) reorders the best ones, so the page is taken from this many more than it
+ * shows instead of from every match (a common word matches most of a large portal).
+ */
+const RERANKED_EXTRA = 200;
+
+// FTS5's column weights scale term counts inside one saturating bm25(), where a title match
+// barely beats a longer text's: the title is scored on its own and weighted, the summary and
+// body together (each bm25() call costs about a microsecond per match).
+const { title: TITLE_WEIGHT, summary: SUMMARY_WEIGHT, body: BODY_WEIGHT } = FIELD_WEIGHTS;
+const TEXT_SCORE = sql`(${TITLE_WEIGHT} * bm25(search_fts, 1, 0, 0, 0) + bm25(search_fts, 0, ${SUMMARY_WEIGHT}, ${BODY_WEIGHT}, 0))`;
+
+function sqliteRecency(now: string) {
+  // bm25() is lower for better matches, so the boost multiplies it further below zero.
+  return sql`(1.0 + case when d.entity_type = 'article' then ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(${now}) - julianday(d.date)) / ${RECENCY_HALF_DAYS}) else 0.0 end)`;
+}
+
+/** Every visible match ranked: for date filters, which the scope tokens cannot express. */
+async function sqliteFullSearch(db: Db, query: IndexQuery, match: string) {
+  // CROSS JOIN keeps the full-text match as the outer loop: SQLite would otherwise walk the documents and probe the match for each.
+  const from = sql`search_fts cross join search_documents d on d.id = search_fts.rowid where search_fts match ${match} and ${visible(query)}`;
+  const [hits, count] = await Promise.all([
+    sql<IndexHit>`select ${HIT_COLUMNS} from ${from} order by ${TEXT_SCORE} * ${sqliteRecency(query.now)}, d.date desc, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db),
+    sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
+  ]);
+  return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+async function sqliteSearch(db: Db, query: IndexQuery): Promise<{ hits: IndexHit[]; total: number }> {
+  const match = ftsMatch(query);
+  if (query.from || query.to) return sqliteFullSearch(db, query, match);
+  const candidates = query.offset + query.limit + RERANKED_EXTRA;
+  // A title holding every word outscores any text without them in its title (TITLE_WEIGHT against
+  // bm25's saturation near 2.2), so when enough titles hold them the candidates come from those:
+  // a few hundred to rank instead of every text that mentions a common word.
+  const titleMatch = ftsMatch(query, true);
+  const titles = await sql<{ total: number }>`select count(*) as total from search_fts where search_fts match ${titleMatch}`.execute(db);
+  const ranked = Number(titles.rows[0]?.total ?? 0) >= candidates ? titleMatch : match;
+  const [hits, matched, scheduled] = await Promise.all([
+    sql<IndexHit>`with ranked as (select rowid, ${TEXT_SCORE} as score from search_fts where search_fts match ${ranked} order by score limit ${candidates})
+      select ${HIT_COLUMNS} from ranked cross join search_documents d on d.id = ranked.rowid where d.published_at <= ${query.now}
+      order by ranked.score * ${sqliteRecency(query.now)}, d.date desc, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db),
+    sql<{ total: number }>`select count(*) as total from search_fts where search_fts match ${match}`.execute(db),
+    // Published with a publish time still to come: few, each checked against the match by rowid.
+    sql<{ total: number }>`select count(*) as total from search_documents d where d.locale = ${query.locale} and d.status = 'published' and d.published_at > ${query.now}
+      and exists (select 1 from search_fts where search_fts match ${match} and search_fts.rowid = d.id)`.execute(db),
+  ]);
+  const total = Number(matched.rows[0]?.total ?? 0) - Number(scheduled.rows[0]?.total ?? 0);
+  // More scheduled items among the best candidates than the extra room: rank every match instead.
+  if (hits.rows.length < query.limit && total > query.offset + hits.rows.length) return sqliteFullSearch(db, query, match);
+  return { hits: hits.rows, total };
+}
+
+async function postgresSearch(db: Db, query: IndexQuery): Promise<{ hits: IndexHit[]; total: number }> {
+  const { title, summary, body } = FIELD_WEIGHTS;
+  // ts_rank's weights are listed D, C, B, A; the index writes title as A, summary B, body C.
+  // Normalisation 1 divides by 1 + log(length), as bm25 favours the shorter of two equal matches.
+  const weights = `{0, ${body / title}, ${summary / title}, 1}`;
+  const tsquery = sql`to_tsquery('simple', ${tsQuery(query.words)})`;
+  const from = sql`search_documents d, ${tsquery} q where d.vector @@ q and ${visible(query)}`;
+  const titleFrom = sql`search_documents d, ${tsquery} q where d.title_vector @@ q and ${visible(query)}`;
+  const ageDays = sql`greatest(0, extract(epoch from (${query.now}::timestamptz - d.date)) / 86400)`;
+  const recency = sql`(1 + case when d.entity_type = 'article' then ${RECENCY_BOOST} / (1 + ${ageDays} / ${RECENCY_HALF_DAYS}) else 0 end)`;
+  const [count, titles] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
+    sql<{ total: number }>`select count(*) as total from ${titleFrom}`.execute(db),
+  ]);
+  // As on SQLite: when enough titles hold every word, the page comes from those, ranked on the
+  // small title vector instead of every matching document's whole one.
+  const fromTitles = Number(titles.rows[0]?.total ?? 0) >= query.offset + query.limit + RERANKED_EXTRA;
+  const hits = fromTitles
+    ? await sql<IndexHit>`select ${HIT_COLUMNS} from ${titleFrom} order by ts_rank(d.title_vector, q, 1) * ${recency} desc, d.date desc nulls last, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db)
+    : await sql<IndexHit>`select ${HIT_COLUMNS} from ${from} order by ts_rank(${weights}::float4[], d.vector, q, 1) * ${recency} desc, d.date desc nulls last, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db);
+  return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/** One page of the visible documents matching every word, best first, and how many match in all. */
+export function searchIndex(db: Db, query: IndexQuery): Promise<{ hits: IndexHit[]; total: number }> {
+  return dialectOf(db) === 'postgres' ? postgresSearch(db, query) : sqliteSearch(db, query);
+}
+
+/**
+ * Items of `entityType` whose title, in any locale, holds every word (each a prefix of a title
+ * word's term): the dashboard lists' title search, on the site search's index.
+ */
+export function titleMatchCondition(db: Db, entityType: SearchType, words: WordMatch[]): RawBuilder<boolean> {
+  if (dialectOf(db) === 'postgres') {
+    const query = words.map(({ terms }) => `(${terms.map((term) => `${term}:*`).join(' | ')})`).join(' & ');
+    return sql<boolean>`e.id in (select d.entity_id from search_documents d where d.entity_type = ${entityType} and d.title_vector @@ to_tsquery('simple', ${query}))`;
+  }
+  const match = words.map(({ terms }) => `(${terms.map((term) => `title : ${term}*`).join(' OR ')})`).join(' AND ');
+  return sql<boolean>`e.id in (select d.entity_id from search_fts join search_documents d on d.id = search_fts.rowid where search_fts match ${match} and d.entity_type = ${entityType})`;
+}
+
+/** Whether a word of the index has this stem. */
+export async function hasStem(db: Db, stem: string): Promise<boolean> {
+  return (await db.selectFrom('search_words').select('word').where('stem', '=', stem).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether a word of the index (as written, folded) starts with `prefix`. */
+export async function hasWordStartingWith(db: Db, prefix: string): Promise<boolean> {
+  // The first string after every word starting with `prefix`: its last letter one up (words are a-z, 0-9).
+  const after = `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
+  const row = await db.selectFrom('search_words').select('word').where('word', '>=', prefix).where('word', '<', after).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Index words sharing a one-letter deletion with the typed word (typo candidates), with their stems and document counts. */
+export async function findTypoCandidates(db: Db, variants: string[]): Promise<{ word: string; stem: string; documents: number }[]> {
+  if (variants.length === 0) return [];
+  return db
+    .selectFrom('search_word_variants as v')
+    .innerJoin('search_words as w', 'w.word', 'v.word')
+    .select(['w.word', 'w.stem', 'w.documents'])
+    .distinct()
+    .where('v.variant', 'in', variants)
     .execute();
-  return rows.map((r) => ({ type: 'article', id: r.id, title: r.title, slug: r.slug, date: r.published_at, texts: [r.summary, r.body], html: [false, true] }));
-}
-
-async function pages(db: Db, { locale, now, q }: Filter): Promise<SearchCandidate[]> {
-  const rows = await db
-    .selectFrom('pages as e')
-    .innerJoin('page_translations as t', (join) => join.onRef('t.entity_id', '=', 'e.id').on('t.locale', '=', locale))
-    .select(['e.id', 'e.published_at', 't.title', 't.slug', 't.body'])
-    .where('e.status', '=', 'published')
-    .where('e.published_at', '<=', now)
-    .where((eb) => eb.or([containsText(db, 't.title', q), containsText(db, 't.body', q)]))
-    .orderBy('e.published_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(CANDIDATES_PER_TYPE)
-    .execute();
-  return rows.map((r) => ({ type: 'page', id: r.id, title: r.title, slug: r.slug, date: r.published_at, texts: [r.body], html: [true] }));
-}
-
-async function presentations(db: Db, { locale, now, q }: Filter): Promise<SearchCandidate[]> {
-  const rows = await db
-    .selectFrom('presentations as e')
-    .innerJoin('presentation_translations as t', (join) => join.onRef('t.entity_id', '=', 'e.id').on('t.locale', '=', locale))
-    .select(['e.id', 'e.published_at', 'e.event_date', 't.title', 't.slug', 't.summary', 't.place'])
-    .where('e.status', '=', 'published')
-    .where('e.published_at', '<=', now)
-    .where((eb) => eb.or([containsText(db, 't.title', q), containsText(db, 't.summary', q), containsText(db, 't.place', q)]))
-    .orderBy('e.published_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(CANDIDATES_PER_TYPE)
-    .execute();
-  return rows.map((r) => ({
-    type: 'presentation',
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    date: r.event_date ?? r.published_at,
-    texts: [r.summary, r.place],
-    html: [false, false],
-  }));
-}
-
-async function categories(db: Db, { locale, now, q }: Filter): Promise<SearchCandidate[]> {
-  const rows = await db
-    .selectFrom('categories as e')
-    .innerJoin('category_translations as t', (join) => join.onRef('t.entity_id', '=', 'e.id').on('t.locale', '=', locale))
-    .select(['e.id', 'e.published_at', 't.name', 't.slug', 't.description'])
-    .where('e.status', '=', 'published')
-    .where('e.published_at', '<=', now)
-    .where((eb) => eb.or([containsText(db, 't.name', q), containsText(db, 't.description', q)]))
-    .orderBy('e.published_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(CANDIDATES_PER_TYPE)
-    .execute();
-  return rows.map((r) => ({ type: 'category', id: r.id, title: r.name, slug: r.slug, date: r.published_at, texts: [r.description], html: [false] }));
-}
-
-async function files(db: Db, { locale, now, q }: Filter): Promise<SearchCandidate[]> {
-  const rows = await db
-    .selectFrom('files as e')
-    .innerJoin('file_translations as t', (join) => join.onRef('t.entity_id', '=', 'e.id').on('t.locale', '=', locale))
-    .select(['e.id', 'e.published_at', 't.title', 't.description'])
-    .where('e.status', '=', 'published')
-    .where('e.published_at', '<=', now)
-    .where((eb) => eb.or([containsText(db, 't.title', q), containsText(db, 't.description', q)]))
-    .orderBy('e.published_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(CANDIDATES_PER_TYPE)
-    .execute();
-  return rows.map((r) => ({ type: 'file', id: r.id, title: r.title, slug: null, date: r.published_at, texts: [r.description], html: [false] }));
-}
-
-const FINDERS: Record<SearchType, (db: Db, filter: Filter) => Promise<SearchCandidate[]>> = { article: articles, page: pages, presentation: presentations, category: categories, file: files };
-
-/** Published items translated into the locale whose title or texts contain `q` (case-insensitive, any script). */
-export async function findCandidates(db: Db, types: readonly SearchType[], filter: Filter): Promise<SearchCandidate[]> {
-  const found = await Promise.all(types.map((type) => FINDERS[type](db, filter)));
-  return found.flat();
 }

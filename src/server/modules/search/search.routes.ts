@@ -5,6 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { search } from './search.service.js';
 
+const DAY_MS = 86_400_000;
+
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/search',
@@ -12,14 +14,24 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags: ['search'],
         summary: 'Search published content',
-        description: 'Articles, pages, presentations, categories and files of the locale (?locale= or the lang header) whose title or text contains q.',
+        description:
+          'Articles, pages, presentations, categories and files of the locale (?locale= or the lang header) holding every word of q: ' +
+          'either script, any case, inflected forms, with or without diacritics; the last word as a prefix; one typo in words of five letters or more.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema },
       },
     },
     (request) => {
-      const { q, type, page, limit } = request.query;
-      return search(ctx.db, { q, type, page, limit, locale: requestLocale(request, request.query.locale) });
+      const { q, type, from, to, page, limit } = request.query;
+      return search(ctx.db, {
+        q,
+        type,
+        from: from && `${from}T00:00:00.000Z`,
+        to: to && new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString(),
+        page,
+        limit,
+        locale: requestLocale(request, request.query.locale),
+      });
     },
   );
 }

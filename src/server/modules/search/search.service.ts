@@ -1,106 +1,132 @@
 import type { Locale } from '../../../common/locales.js';
 import { contentPath } from '../../../common/routes.js';
-import { SEARCH_TYPES, type SearchResponse, type SearchResult, type SearchType } from '../../../common/schemas/search.js';
+import type { SearchResponse, SearchResult, SearchType } from '../../../common/schemas/search.js';
+import { searchWords } from '../../../common/text/search-text.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
-import { escapeHtml, htmlToText, truncateText } from '../site/html-text.js';
-import { type SearchCandidate, findCandidates } from './search.repository.js';
+import { escapeHtml, truncateText } from '../site/html-text.js';
+import type { RawBuilder } from 'kysely';
+import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, hasWordStartingWith, searchIndex, titleMatchCondition } from './search.repository.js';
+import { type QueryWord, type SearchLanguage, languageOf, queryWords, termOf } from './search-terms.js';
+import { TYPO_MIN_LENGTH, deletions, withinOneEdit } from './typo.js';
 
 export interface SearchQuery {
   q: string;
   type?: SearchType | undefined;
+  /** First and last day (ISO instants: from inclusive, to exclusive) of the hits' dates. */
+  from?: string | undefined;
+  to?: string | undefined;
   locale: Locale;
   page: number;
   limit: number;
 }
 
-/** Characters of context a snippet shows before and after the match. */
-const SNIPPET_BEFORE = 60;
-const SNIPPET_AFTER = 120;
-const SNIPPET_PLAIN = 180;
+/** At most this many typo corrections of one word, the most common first: a typo must not flood the hits. */
+const TYPO_ALTERNATIVES_MAX = 3;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Moves `index` to the nearest word start/end within `text`, so a snippet does not begin or end mid-word. */
-function wordBoundary(text: string, index: number, direction: 'back' | 'forward'): number {
-  if (index <= 0) return 0;
-  if (index >= text.length) return text.length;
-  if (direction === 'back') {
-    const space = text.lastIndexOf(' ', index);
-    return space > 0 && index - space < 20 ? space : index;
+/**
+ * The index terms one query word matches: its own term (a prefix while it is being typed) when
+ * the index has it; otherwise, for words of five letters or more, the terms of the index words
+ * one typo away from it as typed (compared before stemming, which can cut two spellings apart).
+ */
+async function matchWord(db: Db, word: QueryWord): Promise<WordMatch> {
+  const asTyped = { terms: [word.term], prefix: word.prefix };
+  if (word.prefix ? await hasWordStartingWith(db, word.folded) : await hasStem(db, word.term)) return asTyped;
+  if (word.folded.length < TYPO_MIN_LENGTH) return asTyped;
+  const byStem = new Map<string, number>();
+  for (const candidate of await findTypoCandidates(db, [word.folded, ...deletions(word.folded)])) {
+    if (withinOneEdit(candidate.word, word.folded)) byStem.set(candidate.stem, (byStem.get(candidate.stem) ?? 0) + candidate.documents);
   }
-  const space = text.indexOf(' ', index);
-  return space > 0 && space - index < 20 ? space + 1 : index;
-}
-
-/** Plain text around the match, HTML-escaped, the match itself in <mark>. */
-export function markedSnippet(text: string, match: RegExpExecArray): string {
-  const start = wordBoundary(text, match.index - SNIPPET_BEFORE, 'forward');
-  const matchEnd = match.index + match[0].length;
-  const end = wordBoundary(text, matchEnd + SNIPPET_AFTER, 'back');
-  return [
-    start > 0 ? '…' : '',
-    escapeHtml(text.slice(start, match.index)),
-    `<mark>${escapeHtml(match[0])}</mark>`,
-    escapeHtml(text.slice(matchEnd, end)),
-    end < text.length ? '…' : '',
-  ].join('');
-}
-
-interface Ranked {
-  result: SearchResult;
-  inTitle: boolean;
-}
-
-function rank(candidate: SearchCandidate, pattern: RegExp, locale: Locale): Ranked | null {
-  const texts = candidate.texts.map((text, i) => (candidate.html[i] ? htmlToText(text) : text.replace(/\s+/g, ' ').trim()));
-  const inTitle = pattern.test(candidate.title);
-  let snippet: string | null = null;
-  for (const text of texts) {
-    const match = pattern.exec(text);
-    if (match) {
-      snippet = markedSnippet(text, match);
-      break;
-    }
-  }
-  // The database also matched markup and entities of rich text; only visible text counts.
-  if (!inTitle && snippet === null) return null;
-  snippet ??= escapeHtml(truncateText(texts.find(Boolean) ?? '', SNIPPET_PLAIN));
-  const { type, id, slug } = candidate;
-  return {
-    inTitle,
-    result: {
-      type,
-      id,
-      title: candidate.title,
-      slug,
-      url: type === 'file' || slug === null ? fileDownloadPath(id) : contentPath(type, locale, id, slug),
-      date: candidate.date,
-      snippet,
-    },
-  };
-}
-
-const TYPE_ORDER = new Map(SEARCH_TYPES.map((type, i) => [type, i]));
-
-/** Title matches first, then the newest; ties by type and id so pages never overlap. */
-function compare(a: Ranked, b: Ranked): number {
-  if (a.inTitle !== b.inTitle) return a.inTitle ? -1 : 1;
-  const byDate = (b.result.date ?? '').localeCompare(a.result.date ?? '');
-  if (byDate !== 0) return byDate;
-  return TYPE_ORDER.get(a.result.type)! - TYPE_ORDER.get(b.result.type)! || b.result.id - a.result.id;
+  const stems = [...byStem].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TYPO_ALTERNATIVES_MAX);
+  return stems.length > 0 ? { terms: stems.map(([stem]) => stem), prefix: false } : asTyped;
 }
 
 /**
- * The simple site search: published articles, pages, presentations, categories and files in the
- * request's locale whose title or text contains the query, case-insensitively.
+ * The condition of the dashboard lists' title search for a searchable type: every word of `q`
+ * starts a word of the title, in either script and any locale (Serbian and English terms both
+ * tried); null when `q` has no word.
+ */
+export function adminTitleCondition(db: Db, entityType: SearchType, q: string): RawBuilder<boolean> | null {
+  const serbian = queryWords(q, 'sr');
+  if (serbian.length === 0) return null;
+  const english = queryWords(q, 'en');
+  const words = serbian.map((word, i) => ({ terms: [...new Set([word.term, english[i]?.term ?? word.term])], prefix: true }));
+  return titleMatchCondition(db, entityType, words);
+}
+
+/** Characters of context a snippet shows before the first match, and in all. */
+const SNIPPET_BEFORE = 60;
+const SNIPPET_LENGTH = 200;
+
+/** Decides whether a word of a result's text is one the query matched. */
+function wordMatcher(words: WordMatch[], language: SearchLanguage) {
+  const exact = new Set(words.flatMap((word) => word.terms));
+  const prefixes = words.filter((word) => word.prefix).map((word) => word.terms[0]!);
+  return (folded: string) => {
+    const term = termOf(folded, language);
+    return exact.has(term) || prefixes.some((prefix) => term.startsWith(prefix) || folded.startsWith(prefix));
+  };
+}
+
+/**
+ * Plain text around the first matched word, HTML-escaped, every matched word in <mark>; null
+ * when the text has no match.
+ */
+export function highlightedSnippet(text: string, isMatch: (folded: string) => boolean): string | null {
+  const matches = searchWords(text).filter((word) => isMatch(word.folded));
+  if (matches.length === 0) return null;
+  let start = Math.max(0, matches[0]!.start - SNIPPET_BEFORE);
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start; // begin at a word
+  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > matches[0]!.end ? text.lastIndexOf(' ', end) : end;
+  let html = start > 0 ? '…' : '';
+  let at = start;
+  for (const word of matches.filter((m) => m.start >= start && m.end <= end)) {
+    html += `${escapeHtml(text.slice(at, word.start))}<mark>${escapeHtml(text.slice(word.start, word.end))}</mark>`;
+    at = word.end;
+  }
+  return `${html}${escapeHtml(text.slice(at, end))}${end < text.length ? '…' : ''}`;
+}
+
+function toResult(hit: IndexHit, locale: Locale, isMatch: (folded: string) => boolean): SearchResult {
+  const snippet =
+    highlightedSnippet(hit.summary, isMatch) ??
+    highlightedSnippet(hit.body, isMatch) ??
+    escapeHtml(truncateText(hit.summary || hit.body, SNIPPET_LENGTH));
+  const type = hit.entity_type;
+  const id = Number(hit.entity_id);
+  return {
+    type,
+    id,
+    title: hit.title,
+    slug: hit.slug,
+    url: type === 'file' || hit.slug === null ? fileDownloadPath(id) : contentPath(type, locale, id, hit.slug),
+    date: hit.date,
+    snippet,
+  };
+}
+
+/**
+ * The site search: published articles, pages, presentations, categories and files of the
+ * locale holding every word of the query in any script, case, inflection, with or without
+ * diacritics, the last word as a prefix and one typo forgiven in longer words.
  */
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
-  const q = query.q.normalize('NFC').replace(/\s+/g, ' ');
-  const candidates = await findCandidates(db, query.type ? [query.type] : SEARCH_TYPES, { locale: query.locale, now: nowIso(), q });
-  const pattern = new RegExp(escapeRegExp(q), 'iu');
-  const ranked = candidates.flatMap((candidate) => rank(candidate, pattern, query.locale) ?? []).sort(compare);
-  const offset = (query.page - 1) * query.limit;
-  return { items: ranked.slice(offset, offset + query.limit).map((r) => r.result), total: ranked.length, page: query.page, limit: query.limit };
+  const language = languageOf(query.locale);
+  const words = queryWords(query.q, language);
+  if (words.length === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
+  const matches = await Promise.all(words.map((word) => matchWord(db, word)));
+  const { hits, total } = await searchIndex(db, {
+    words: matches,
+    locale: query.locale,
+    now: nowIso(),
+    type: query.type,
+    from: query.from,
+    to: query.to,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const isMatch = wordMatcher(matches, language);
+  return { items: hits.map((hit) => toResult(hit, query.locale, isMatch)), total, page: query.page, limit: query.limit };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type InitialData, LAYOUT_REQUESTS, routeRequests } from '../../../common/initial-data.js';
+import { type InitialData, LAYOUT_REQUESTS, isPreviewQuery, routeRequests } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
@@ -64,11 +64,11 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
     return { locale, responses: Object.fromEntries(results.filter((r) => r.status === 200).map((r) => [r.path, r.body])) };
   }
 
-  function sendPage(reply: FastifyReply, status: number, head: PageHead, data: InitialData | null) {
+  function sendPage(reply: FastifyReply, status: number, head: PageHead, data: InitialData | null, cacheControl = 'no-cache') {
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', cacheControl)
       .header('Content-Language', LANGUAGE_TAG[head.locale])
       .send(shell.render(head.locale, renderHeadTags(head, publicUrl, data)));
   }
@@ -108,6 +108,8 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
       const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);
       return sendPage(reply, 200, headOf(match, null, query), initialData(locale, results));
     }
+    // A preview needs the editor's token, which only the web app holds: it fetches the item itself.
+    if (isPreviewQuery(query)) return sendPage(reply.header('X-Robots-Tag', 'noindex'), 200, unindexedHead(locale, 'preview'), null, 'no-store');
     // An item: its own response decides the status before anything else is fetched.
     const [mainPath, ...rest] = requests;
     const main = await callApi(mainPath!, locale);

@@ -146,7 +146,7 @@ export function presentationHead(locale: Locale, presentation: PresentationDetai
 }
 
 /** Screens that are not for search engines: the dashboard, "not found" and errors. */
-export function unindexedHead(locale: Locale, screen: 'dashboard' | 'notFound' | 'error'): PageHead {
+export function unindexedHead(locale: Locale, screen: 'dashboard' | 'preview' | 'notFound' | 'error'): PageHead {
   return {
     locale,
     title: pageTitle(SCREEN_TITLE[screen][locale]),

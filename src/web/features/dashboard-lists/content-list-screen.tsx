@@ -1,13 +1,13 @@
 import { mdiPlus } from '@mdi/js';
 import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { dashboardPath } from '../../../common/routes.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import { pageCountOf } from '../shared/paging.js';
-import { type ContentSection, hasCategoryFilter, isEditable, listApiPath } from './admin-api.js';
+import { type AdminListItem, type ContentSection, hasCategoryFilter, isEditable, listApiPath } from './admin-api.js';
 import { BulkActions } from './bulk-actions.js';
 import { ContentTable } from './content-table.js';
 import { type ListFilters, filtersFromQuery, hasFilters, queryFromFilters, withSort } from './list-filters.js';
@@ -27,11 +27,19 @@ function LoadingList({ label }: { label: string }) {
   );
 }
 
+export interface ContentListProps {
+  section: ContentSection;
+  /** Shown between the heading and the filters (the files screen puts its upload area there). */
+  intro?: ReactNode;
+  /** Opens an item of a section without an edit screen of its own (a file opens in a dialog). */
+  onOpen?: (item: AdminListItem) => void;
+}
+
 /**
  * A dashboard list of one content type: search and filters, sorting and the page in the URL query
  * (so back/forward and reload keep them), selection with bulk publish, unpublish and delete.
  */
-export default function ContentListScreen({ section }: { section: ContentSection }) {
+export function ContentList({ section, intro, onOpen }: ContentListProps) {
   const { t, ready } = useTranslation('dashboard-lists', { useSuspense: false });
   const locale = useLocale();
   const [query, setQuery] = useSearchParams();
@@ -63,6 +71,8 @@ export default function ContentListScreen({ section }: { section: ContentSection
           </Button>
         )}
       </Group>
+
+      {intro}
 
       <ListToolbar filters={filters} onChange={apply} categories={withCategories ? (categories.data?.items ?? []) : undefined} />
 
@@ -101,6 +111,7 @@ export default function ContentListScreen({ section }: { section: ContentSection
               selected={selected}
               onSelect={select}
               isBusy={list.isFetching}
+              onOpen={onOpen}
             />
           )}
           {(pageCountOf(data) > 1 || filters.page > 1) && (
@@ -109,7 +120,6 @@ export default function ContentListScreen({ section }: { section: ContentSection
                 total={Math.max(pageCountOf(data), filters.page)}
                 value={filters.page}
                 onChange={(page) => apply({ ...filters, page })}
-               
                 withEdges
                 getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }), 'aria-current': page === filters.page ? 'page' : undefined })}
                 getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
@@ -120,4 +130,9 @@ export default function ContentListScreen({ section }: { section: ContentSection
       )}
     </Stack>
   );
+}
+
+/** /dashboard/{section}: the plain list of a section (files and the menu have screens of their own). */
+export default function ContentListScreen({ section }: { section: ContentSection }) {
+  return <ContentList section={section} />;
 }

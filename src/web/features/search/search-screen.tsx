@@ -1,12 +1,12 @@
 import { mdiDownload, mdiMagnify } from '@mdi/js';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
-import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchResponse, type SearchResult, type SearchType } from '../../../common/schemas/search.js';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchResponse, type SearchResult } from '../../../common/schemas/search.js';
 import { LocalizedLink } from '../../components/localized-link.js';
-import { buttonClass } from '../../components/ui/button.js';
+import { Button, buttonClass } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
@@ -16,68 +16,51 @@ import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { HighlightedSnippet } from './highlighted-snippet.js';
+import { type SearchFilters, filtersFromQuery, isNarrowed, queryFromFilters, withoutNarrowing } from './search-filters.js';
+import { searchResultsView } from './search-results-state.js';
 import './search.css';
 
-function typeOf(value: string | null): SearchType | '' {
-  return (SEARCH_TYPES as readonly string[]).includes(value ?? '') ? (value as SearchType) : '';
-}
-
-/** Site search: a query box with a type filter, results of every type with highlighted snippets, pages. */
+/** Site search: words, a type and a date range in the URL; results of every type with highlighted snippets, a page at a time. */
 export default function SearchScreen() {
   const { t } = useTranslation('screens');
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useSearchParams();
-  const q = query.get('q')?.trim() ?? '';
-  const type = typeOf(query.get('type'));
-  // A blank query (?q=%20) asks nothing of the API, which would refuse it.
-  const [path] = q ? routeRequests({ key: 'search', locale }, query) : [];
+  const applied = filtersFromQuery(query);
+  const [path] = routeRequests({ key: 'search', locale }, query);
   const results = useListQuery<SearchResponse>(path ?? null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // The fields follow the URL (a new search from the header box, back/forward) and are edited locally.
   const queryText = query.toString();
   const [shownQuery, setShownQuery] = useState(queryText);
-  const [fields, setFields] = useState({ q, type });
+  const [fields, setFields] = useState<SearchFilters>(applied);
   if (shownQuery !== queryText) {
     setShownQuery(queryText);
-    setFields({ q, type });
+    setFields(applied);
   }
 
   usePageHeader({ title: t('search.title'), breadcrumbs: [{ label: t('search.title') }] });
 
-  if (results.error) throw results.error;
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = new URLSearchParams();
-    const text = fields.q.trim();
-    if (text) next.set('q', text);
-    if (fields.type) next.set('type', fields.type);
-    setQuery(next);
-    if (text) resultsHeading.current?.focus();
+    setQuery(queryFromFilters(fields));
+    // Take the keyboard and screen reader to what the search found.
+    if (fields.q.trim()) resultsHeading.current?.focus();
   }
 
-  const list = results.data;
+  const change = (key: keyof SearchFilters) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+
   return (
     <div className="content search-screen">
       <form className="search-form" role="search" method="get" action={listPath('search', locale)} onSubmit={submit}>
         <div className="field search-form__query">
           <label htmlFor={`${id}-q`}>{t('search.queryLabel')}</label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            value={fields.q}
-            onChange={(event) => setFields((current) => ({ ...current, q: event.target.value }))}
-            maxLength={SEARCH_QUERY_MAX}
-            enterKeyHint="search"
-            autoComplete="off"
-          />
+          <input id={`${id}-q`} name="q" type="search" value={fields.q} onChange={change('q')} maxLength={SEARCH_QUERY_MAX} enterKeyHint="search" autoComplete="off" />
         </div>
         <div className="field">
           <label htmlFor={`${id}-type`}>{t('search.typeLabel')}</label>
-          <select id={`${id}-type`} name="type" value={fields.type} onChange={(event) => setFields((current) => ({ ...current, type: typeOf(event.target.value) }))}>
+          <select id={`${id}-type`} name="type" value={fields.type} onChange={change('type')}>
             <option value="">{t('search.anyType')}</option>
             {SEARCH_TYPES.map((value) => (
               <option key={value} value={value}>
@@ -86,48 +69,85 @@ export default function SearchScreen() {
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClass('primary', 'search-form__submit')}>
-          <Icon path={mdiMagnify} size={20} />
-          {t('search.submit')}
-        </button>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t('search.fromLabel')}</label>
+          <input id={`${id}-from`} name="from" type="date" value={fields.from} max={fields.to || undefined} onChange={change('from')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t('search.toLabel')}</label>
+          <input id={`${id}-to`} name="to" type="date" value={fields.to} min={fields.from || undefined} onChange={change('to')} />
+        </div>
+        <div className="search-form__actions">
+          <button type="submit" className={buttonClass('primary')}>
+            <Icon path={mdiMagnify} size={20} />
+            {t('search.submit')}
+          </button>
+          {isNarrowed(applied) && (
+            <Link to={`${listPath('search', locale)}?${withoutNarrowing(applied).toString()}`} className={buttonClass('text')}>
+              {t('search.clearFilters')}
+            </Link>
+          )}
+        </div>
       </form>
 
       <section className="search-results" aria-labelledby={`${id}-results`} aria-busy={results.isFetching || undefined}>
         <h2 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
           {t('search.results')}
         </h2>
-        {!q ? (
-          <p className="search-results__prompt">{t('search.prompt')}</p>
-        ) : !list ? (
-          <ScreenPlaceholder lines={5} />
-        ) : (
-          <>
-            <p className="search-results__count" role="status">
-              {t('search.count', { total: list.total, query: q })}
-            </p>
-            {list.items.length === 0 ? (
-              <div className="search-results__empty">
-                <p>{t('search.noResults', { query: q })}</p>
-                <ul>
-                  <li>{t('search.tipSpelling')}</li>
-                  <li>{t('search.tipShorter')}</li>
-                  {type && <li>{t('search.tipAllTypes')}</li>}
-                </ul>
-              </div>
-            ) : (
-              <ol className="search-results__list" start={(list.page - 1) * list.limit + 1}>
-                {list.items.map((item) => (
-                  <li key={`${item.type}-${item.id}`}>
-                    <SearchResultItem item={item} />
-                  </li>
-                ))}
-              </ol>
-            )}
-            <Pagination page={list.page} pageCount={pageCountOf(list)} />
-          </>
-        )}
+        <SearchResults filters={applied} results={results} />
       </section>
     </div>
+  );
+}
+
+interface SearchResultsProps {
+  filters: SearchFilters;
+  results: ReturnType<typeof useListQuery<SearchResponse>>;
+}
+
+/** What the search found: a prompt before any search, an error with a retry, the count, the results or tips when none. */
+function SearchResults({ filters, results }: SearchResultsProps) {
+  const { t } = useTranslation('screens');
+  const list = results.data;
+  const view = searchResultsView({ hasQuery: Boolean(filters.q), hasData: Boolean(list), hasError: Boolean(results.error), isFetching: results.isFetching });
+  if (view === 'prompt') return <p className="search-results__prompt">{t('search.prompt')}</p>;
+  if (view === 'error') {
+    return (
+      <div className="search-results__error" role="alert">
+        <p>{t('search.error')}</p>
+        <Button variant="outline" onClick={() => void results.refetch()}>
+          {t('search.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!list) return <ScreenPlaceholder lines={5} />;
+  return (
+    <>
+      <p className="search-results__count" role="status">
+        {t('search.count', { total: list.total, query: filters.q })}
+      </p>
+      {list.items.length === 0 ? (
+        <div className="search-results__empty">
+          <p>{t('search.noResults', { query: filters.q })}</p>
+          <ul>
+            <li>{t('search.tipSpelling')}</li>
+            <li>{t('search.tipShorter')}</li>
+            {filters.type && <li>{t('search.tipAllTypes')}</li>}
+            {(filters.from || filters.to) && <li>{t('search.tipAllDates')}</li>}
+          </ul>
+        </div>
+      ) : (
+        <ol className="search-results__list" start={(list.page - 1) * list.limit + 1}>
+          {list.items.map((item) => (
+            <li key={`${item.type}-${item.id}`}>
+              <SearchResultItem item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pagination page={list.page} pageCount={pageCountOf(list)} />
+    </>
   );
 }
 

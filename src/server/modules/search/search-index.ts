@@ -1,0 +1,260 @@
+import { type Kysely, sql } from 'kysely';
+import type { Locale } from '../../../common/locales.js';
+import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
+import type { ContentType, Executor } from '../content/content-type.js';
+import { htmlToText } from '../site/html-text.js';
+import { type IndexedWord, languageOf, textWords } from './search-terms.js';
+import { TYPO_MIN_LENGTH, deletions } from './typo.js';
+
+/**
+ * Keeps the search index in step with the content: every save re-indexes its item inside the
+ * save's transaction, so a search never sees a half-saved item, and a rebuild makes it anew from
+ * the content tables (after a change to the normalisation or the stemmers: SEARCH_INDEX_VERSION).
+ */
+
+/** Raise when the terms of the same text change (folding, stemming, stopwords): the index is rebuilt on start. */
+export const SEARCH_INDEX_VERSION = '1';
+
+// NOTE: the index reads every content table by name, which Kysely's static types cannot express.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Executor) => db as unknown as Kysely<any>;
+
+/** Rows per INSERT and ids per IN list: well inside both databases' parameter limits. */
+const CHUNK = 400;
+
+interface SearchDocument {
+  entity_type: string;
+  entity_id: number;
+  locale: Locale;
+  status: string;
+  published_at: string | null;
+  date: string | null;
+  title: string;
+  slug: string | null;
+  summary: string;
+  body: string;
+  /** Words per weighted part, in text order (repeats count for ranking). */
+  titleWords: IndexedWord[];
+  summaryWords: IndexedWord[];
+  bodyWords: IndexedWord[];
+}
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** The document's distinct words with their stems (what the vocabulary counts). */
+function distinctWords(doc: SearchDocument): Map<string, string> {
+  return new Map([...doc.titleWords, ...doc.summaryWords, ...doc.bodyWords].map((word) => [word.folded, word.term]));
+}
+
+const termsOf = (words: IndexedWord[]) => words.map((word) => word.term).join(' ');
+
+/** The plain text of the fields (rich ones stripped of markup), joined. */
+function fieldText(type: ContentType, translation: Record<string, unknown>, fields: readonly string[] = []): string {
+  const rich = new Set(type.richTextFields ?? []);
+  return fields
+    .map((field) => String(translation[type.translatedFields[field]!] ?? ''))
+    .map((text, i) => (rich.has(fields[i]!) ? htmlToText(text) : text.replace(/\s+/g, ' ').trim()))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The search documents of items (one per translated locale), read from their tables. */
+async function buildDocuments(db: Executor, type: ContentType, ids: number[]): Promise<SearchDocument[]> {
+  const search = type.search!;
+  if (ids.length === 0) return [];
+  const dateColumn = search.dateColumn ?? 'published_at';
+  const [items, translations] = await Promise.all([
+    loose(db).selectFrom(type.table).select(['id', 'status', 'published_at', `${dateColumn} as date`]).where('id', 'in', ids).execute(),
+    loose(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute(),
+  ]);
+  const byId = new Map(items.map((item) => [Number(item.id), item]));
+  return translations.flatMap((translation) => {
+    const item = byId.get(Number(translation.entity_id));
+    if (!item) return [];
+    const language = languageOf(translation.locale as Locale);
+    const title = fieldText(type, translation, [search.title]);
+    const summary = fieldText(type, translation, search.summary);
+    const body = fieldText(type, translation, search.body);
+    return [
+      {
+        entity_type: search.type,
+        entity_id: Number(item.id),
+        locale: translation.locale as Locale,
+        status: String(item.status),
+        published_at: (item.published_at as string | null) ?? null,
+        date: (item.date as string | null) ?? (item.published_at as string | null) ?? null,
+        title,
+        slug: type.slugSource ? String(translation.slug) : null,
+        summary,
+        body,
+        titleWords: textWords(title, language),
+        summaryWords: textWords(summary, language),
+        bodyWords: textWords(body, language),
+      },
+    ];
+  });
+}
+
+function documentRow(doc: SearchDocument) {
+  const { titleWords: _t, summaryWords: _s, bodyWords: _b, ...row } = doc;
+  return { ...row, words: [...distinctWords(doc).keys()].join(' ') };
+}
+
+/**
+ * The SQLite index's scope tokens of a document: its locale, its type and whether it is
+ * published (a publish time still to come is checked at query time). search.repository.ts
+ * matches them in the `scope` column only, where no word of a text can be.
+ */
+export function scopeTokens(doc: Pick<SearchDocument, 'locale' | 'entity_type' | 'status'>): string {
+  return [`l${doc.locale}`, `t${doc.entity_type}`, doc.status === 'published' ? 'published' : 'hidden'].join(' ');
+}
+
+/** Writes documents with their full-text entries; returns nothing (ids are read back by item). */
+async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (const batch of chunks(docs, 100)) {
+    const rows = batch.map((doc) =>
+      postgres
+        ? {
+            ...documentRow(doc),
+            vector: sql`setweight(to_tsvector('simple', ${termsOf(doc.titleWords)}), 'A') || setweight(to_tsvector('simple', ${termsOf(doc.summaryWords)}), 'B') || setweight(to_tsvector('simple', ${termsOf(doc.bodyWords)}), 'C')`,
+            title_vector: sql`to_tsvector('simple', ${termsOf(doc.titleWords)})`,
+          }
+        : documentRow(doc),
+    );
+    const inserted = await loose(db).insertInto('search_documents').values(rows).returning('id').execute();
+    if (postgres) continue;
+    const entries = inserted.map((row, i) => ({
+      rowid: Number(row.id),
+      title: termsOf(batch[i]!.titleWords),
+      summary: termsOf(batch[i]!.summaryWords),
+      body: termsOf(batch[i]!.bodyWords),
+      scope: scopeTokens(batch[i]!),
+    }));
+    await loose(db).insertInto('search_fts').values(entries).execute();
+  }
+}
+
+/** Removes the documents of items; returns how many documents held each of their words. */
+async function removeDocuments(db: Executor, entityType: string, ids: number[]): Promise<Map<string, number>> {
+  const removed = new Map<string, number>();
+  if (ids.length === 0) return removed;
+  const docs = await loose(db).selectFrom('search_documents').select(['id', 'words']).where('entity_type', '=', entityType).where('entity_id', 'in', ids).execute();
+  for (const doc of docs) for (const word of String(doc.words).split(' ').filter(Boolean)) removed.set(word, (removed.get(word) ?? 0) + 1);
+  const docIds = docs.map((doc) => Number(doc.id));
+  for (const batch of chunks(docIds)) {
+    if (dialectOf(db) === 'sqlite') await loose(db).deleteFrom('search_fts').where('rowid', 'in', batch).execute();
+    await loose(db).deleteFrom('search_documents').where('id', 'in', batch).execute();
+  }
+  return removed;
+}
+
+/** How many documents each word is added to (negative: removed from), with its stem. */
+type VocabularyDelta = Map<string, { stem: string; documents: number }>;
+
+/** Applies a delta to the vocabulary: words new to it get their typo variants, words no document holds any more lose them. */
+async function updateVocabulary(db: Executor, delta: VocabularyDelta): Promise<void> {
+  const changed = [...delta].filter(([, entry]) => entry.documents !== 0);
+  if (changed.length === 0) return;
+  const known = new Set<string>();
+  for (const batch of chunks(changed.map(([word]) => word))) {
+    for (const row of await loose(db).selectFrom('search_words').select('word').where('word', 'in', batch).execute()) known.add(String(row.word));
+  }
+  const added = changed.filter(([word, entry]) => !known.has(word) && entry.documents > 0);
+  for (const batch of chunks(added)) {
+    await loose(db).insertInto('search_words').values(batch.map(([word, { stem, documents }]) => ({ word, stem, documents }))).execute();
+  }
+  await insertVariants(db, added.map(([word]) => word));
+  for (const batch of chunks(changed.filter(([word]) => known.has(word)))) {
+    // One statement per batch: a save changes the counts of hundreds of words.
+    const deltas = sql.join(batch.map(([word, { documents }]) => sql`(${word}, cast(${documents} as integer))`));
+    await sql`with delta(word, documents) as (values ${deltas})
+      update search_words set documents = documents + (select delta.documents from delta where delta.word = search_words.word)
+      where word in (select word from delta)`.execute(db);
+  }
+  const gone = (await loose(db).selectFrom('search_words').select('word').where('documents', '<=', 0).execute()).map((row) => String(row.word));
+  for (const batch of chunks(gone)) {
+    await loose(db).deleteFrom('search_word_variants').where('word', 'in', batch).execute();
+    await loose(db).deleteFrom('search_words').where('word', 'in', batch).execute();
+  }
+}
+
+/** Each word long enough to be typed with a typo is found by itself and by its one-letter deletions. */
+async function insertVariants(db: Executor, words: string[]): Promise<void> {
+  const rows = words
+    .filter((word) => word.length >= TYPO_MIN_LENGTH - 1)
+    .flatMap((word) => [word, ...deletions(word)].map((variant) => ({ variant, word })));
+  for (const batch of chunks(rows)) await loose(db).insertInto('search_word_variants').values(batch).onConflict((oc) => oc.doNothing()).execute();
+}
+
+function countWords(docs: SearchDocument[], into: VocabularyDelta = new Map()): VocabularyDelta {
+  for (const doc of docs) {
+    for (const [word, stem] of distinctWords(doc)) into.set(word, { stem, documents: (into.get(word)?.documents ?? 0) + 1 });
+  }
+  return into;
+}
+
+/** Re-indexes one item after a save (inside its transaction): its documents and the vocabulary. */
+export async function reindexItem(trx: Executor, type: ContentType, id: number): Promise<void> {
+  if (!type.search) return;
+  const removed = await removeDocuments(trx, type.search.type, [id]);
+  const docs = await buildDocuments(trx, type, [id]);
+  await insertDocuments(trx, docs);
+  const delta = countWords(docs);
+  // A removed word's stem does not matter: the word is only counted down (and dropped at zero).
+  for (const [word, count] of removed) delta.set(word, { stem: delta.get(word)?.stem ?? '', documents: (delta.get(word)?.documents ?? 0) - count });
+  await updateVocabulary(trx, delta);
+}
+
+/** Takes a deleted item out of the index (inside the delete's transaction). */
+export async function removeItem(trx: Executor, type: ContentType, id: number): Promise<void> {
+  if (!type.search) return;
+  const removed = await removeDocuments(trx, type.search.type, [id]);
+  await updateVocabulary(trx, new Map([...removed].map(([word, count]) => [word, { stem: '', documents: -count }])));
+}
+
+/** Items read per step of a rebuild. */
+const REBUILD_BATCH = 500;
+
+/** Makes the whole index anew from the content tables of `types`, in one transaction. */
+export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]): Promise<{ documents: number; words: number }> {
+  return db.transaction().execute(async (tx) => {
+    if (dialectOf(tx) === 'sqlite') await sql`delete from search_fts`.execute(tx);
+    for (const table of ['search_documents', 'search_word_variants', 'search_words']) await loose(tx).deleteFrom(table).execute();
+    const vocabulary: VocabularyDelta = new Map();
+    let documents = 0;
+    for (const type of types.filter((t) => t.search)) {
+      for (let lastId = 0; ; ) {
+        const ids = (await loose(tx).selectFrom(type.table).select('id').where('id', '>', lastId).orderBy('id').limit(REBUILD_BATCH).execute()).map((row) => Number(row.id));
+        if (ids.length === 0) break;
+        const docs = await buildDocuments(tx, type, ids);
+        await insertDocuments(tx, docs);
+        countWords(docs, vocabulary);
+        documents += docs.length;
+        lastId = ids.at(-1)!;
+      }
+    }
+    for (const batch of chunks([...vocabulary])) {
+      await loose(tx).insertInto('search_words').values(batch.map(([word, { stem, documents: count }]) => ({ word, stem, documents: count }))).execute();
+    }
+    await insertVariants(tx, [...vocabulary.keys()]);
+    await writeIndexVersion(tx);
+    return { documents, words: vocabulary.size };
+  });
+}
+
+async function writeIndexVersion(db: Executor): Promise<void> {
+  await loose(db).deleteFrom('search_meta').where('key', '=', 'version').execute();
+  await loose(db).insertInto('search_meta').values({ key: 'version', value: SEARCH_INDEX_VERSION }).execute();
+}
+
+/** Whether the index was built by this version of the terms (else it must be rebuilt). */
+export async function isSearchIndexCurrent(db: Executor): Promise<boolean> {
+  const row = await loose(db).selectFrom('search_meta').select('value').where('key', '=', 'version').executeTakeFirst();
+  return row?.value === SEARCH_INDEX_VERSION;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildSearchIndex } from '../../src/server/modules/search/search-index.js';
+import { SEARCHABLE_TYPES } from '../../src/server/modules/search/searchable-types.js';
+import { deletions } from '../../src/server/modules/search/typo.js';
+import { type View, adminView, articlePayload, createItem, deleteItem, expectError, putItem, unique, updateItem } from './support/factories.js';
+import { type TestApp, startTestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** How many documents hold the (folded) word, per the vocabulary; 0 when it is not there. */
+async function wordCount(word: string): Promise<number> {
+  const row = await t.ctx.db.selectFrom('search_words').select('documents').where('word', '=', word).executeTakeFirst();
+  return row?.documents ?? 0;
+}
+
+async function variantsOf(word: string): Promise<number> {
+  return (await t.ctx.db.selectFrom('search_word_variants').select('variant').where('word', '=', word).execute()).length;
+}
+
+async function documentsOf(id: number) {
+  return t.ctx.db.selectFrom('search_documents').select(['locale', 'title', 'status']).where('entity_type', '=', 'article').where('entity_id', '=', id).orderBy('locale').execute();
+}
+
+/** Everything the index holds, for comparing an incrementally kept index with a rebuilt one. */
+async function snapshot() {
+  const [documents, words, variants] = await Promise.all([
+    t.ctx.db.selectFrom('search_documents').select(['entity_type', 'entity_id', 'locale', 'status', 'published_at', 'title', 'summary', 'body', 'words']).orderBy('entity_type').orderBy('entity_id').orderBy('locale').execute(),
+    t.ctx.db.selectFrom('search_words').selectAll().orderBy('word').execute(),
+    t.ctx.db.selectFrom('search_word_variants').selectAll().orderBy('variant').orderBy('word').execute(),
+  ]);
+  return { documents, words, variants };
+}
+
+describe('the search index', () => {
+  it('follows every save in its transaction: a word is counted, moved, and forgotten with the item', async () => {
+    const marker = `zzq${unique()}`;
+    const word = `${marker}ovac`;
+    const article: View = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Вест ${word}` }, en: { title: `News ${word}` } } }));
+    expect((await documentsOf(article.id)).map((doc) => doc.locale)).toEqual(['en', 'lat', 'sr']);
+    expect(await wordCount(word)).toBe(3);
+    expect(await variantsOf(word)).toBe(deletions(word).length + 1); // itself and each one-letter deletion
+
+    // A refused save (the version is stale) changes nothing, in the content or in the index.
+    expectError(await putItem(t, 'articles', article.id, { ...articlePayload({ translations: { sr: { title: 'Друго' } } }), version: article.version + 5 }), 409, 'VERSION_CONFLICT');
+    expect(await wordCount(word)).toBe(3);
+
+    const other = `${marker}ica`;
+    await updateItem(t, 'articles', article.id, { ...articlePayload({ translations: { sr: { title: `Вест ${other}` } } }), version: article.version });
+    expect(await wordCount(word)).toBe(1); // only the English text still has it
+    expect(await wordCount(other)).toBe(2);
+    const current = await adminView(t, 'articles', article.id);
+    expect((await documentsOf(article.id)).find((doc) => doc.locale === 'sr')!.title).toBe(`Вест ${other}`);
+
+    await updateItem(t, 'articles', article.id, { ...articlePayload({ status: 'draft', translations: { sr: { title: `Вест ${other}` }, en: null } }), version: current.version });
+    expect(await wordCount(word)).toBe(0);
+    expect(await variantsOf(word)).toBe(0);
+    expect((await documentsOf(article.id)).map((doc) => doc.status)).toEqual(['draft', 'draft']);
+
+    expect((await deleteItem(t, 'articles', article.id)).statusCode).toBe(204);
+    expect(await documentsOf(article.id)).toEqual([]);
+    expect(await wordCount(other)).toBe(0);
+  });
+
+  it('rebuilt from the content equals the index the saves kept', async () => {
+    for (let i = 0; i < 3; i++) await createItem(t, 'articles', articlePayload());
+    const kept = await snapshot();
+    const { documents } = await rebuildSearchIndex(t.ctx.db, SEARCHABLE_TYPES);
+    expect(documents).toBe(kept.documents.length);
+    expect(await snapshot()).toEqual(kept);
+  });
+});
