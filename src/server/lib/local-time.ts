@@ -1,40 +1,15 @@
-/** Calendar days are Belgrade days: an event at 00:30 local time belongs to that local date. */
-export const PORTAL_TIME_ZONE = 'Europe/Belgrade';
-
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function localParts(instant: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
-}
-
-/** Minutes the portal's zone is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date): number {
-  const p = localParts(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
+import { PORTAL_TIME_ZONE, wallClockToIso, zonedDateKey } from '../../common/time/zoned-time.js';
 
 /** The UTC instant of a local wall-clock time in the portal's zone. */
 export function localTimeToIso(year: number, month: number, day: number, hour = 0, minute = 0): string {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const offset = offsetMinutes(new Date(guess - offsetMinutes(new Date(guess)) * 60_000));
-  return new Date(guess - offset * 60_000).toISOString();
+  const iso = wallClockToIso({ year, month, day, hour, minute, second: 0 }, PORTAL_TIME_ZONE);
+  if (!iso) throw new RangeError(`no such time: ${year}-${month}-${day} ${hour}:${minute}`);
+  return iso;
 }
 
-/** The portal-zone calendar date (YYYY-MM-DD) of an instant. */
+/** The portal-zone calendar date (YYYY-MM-DD) of an instant: an event at 00:30 local time belongs to that local date. */
 export function localDateKey(iso: string): string {
-  const p = localParts(new Date(iso));
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return zonedDateKey(iso, PORTAL_TIME_ZONE);
 }
 
 /** The calendar date `days` days after a YYYY-MM-DD date (plain date arithmetic, no time zone). */

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
-import { PORTAL_TIME_ZONE, formatDateTime } from '../shared/format.js';
+import { formatDateTime } from '../shared/format.js';
 import { type ConflictRow, type ReferenceNames, conflictRows } from './conflict.js';
 import { type AdminView, type EditForm, formFromView } from './edit-form-state.js';
 import type { EditTypeSpec } from './edit-types.js';
-import { zonedInputToIso } from './zoned-time.js';
+import { PORTAL_TIME_ZONE, zonedInputToIso } from '../../../common/time/zoned-time.js';
 
 interface ConflictDialogProps {
   spec: EditTypeSpec;

@@ -3,7 +3,7 @@ import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { Media } from '../../../common/schemas/public.js';
 import { cyrillicToLatin, cyrillicToLatinHtml } from '../../../common/text/transliterate.js';
 import type { EditTypeSpec, OwnFieldName, TextFieldSpec } from './edit-types.js';
-import { isoToZonedInput, zonedInputToIso } from './zoned-time.js';
+import { isoToZonedInput, zonedInputToIso } from '../../../common/time/zoned-time.js';
 
 /**
  * The edit form's values and their two conversions: from the admin view the API sends, and to the

@@ -4,7 +4,7 @@ import { type Rule, checkRules, maxLength, required } from '../dashboard/form-ru
 import { type EditForm, SLUG_FIELD, type Texts, ownApiField, textNames } from './edit-form-state.js';
 import { type EditTypeSpec, OWN_FIELDS, type OwnFieldName, type TextFieldSpec } from './edit-types.js';
 import { isRichTextEmpty } from './rich-text-content.js';
-import { zonedInputToIso } from './zoned-time.js';
+import { zonedInputToIso } from '../../../common/time/zoned-time.js';
 
 /**
  * The edit form's rules (SPEC §5: a rule returns true or its message), keyed by the same paths

@@ -2,7 +2,8 @@ import { Alert, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_STATUSES, type ContentStatus } from '../../../common/schemas/common.js';
 import { useLocale } from '../../lib/locale.js';
-import { PORTAL_TIME_ZONE, formatDateTime } from '../shared/format.js';
+import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
+import { formatDateTime } from '../shared/format.js';
 import { type AdminView, type EditForm, publicationState } from './edit-form-state.js';
 import type { ItemForm } from './use-item-form.js';
 

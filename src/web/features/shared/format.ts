@@ -1,13 +1,9 @@
 import type { Locale } from '../../../common/locales.js';
+import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
 
 /** BCP 47 tags of the portal's locales, for Intl formatting and `lang` attributes. */
 export const INTL_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en-GB' };
 
-/**
- * NOTE: the server counts calendar days in Belgrade time (src/server/lib/local-time.ts), so dates
- * and times are shown in that zone too, whatever the reader's own zone is.
- */
-export const PORTAL_TIME_ZONE = 'Europe/Belgrade';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -21,6 +17,8 @@ function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): In
   return format;
 }
 
+// The server counts calendar days in the portal's zone, so dates and times are shown in that
+// zone too, whatever the reader's own zone is.
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 

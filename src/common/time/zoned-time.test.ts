@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToZonedInput, zonedInputToIso } from './zoned-time.js';
+import { isoToZonedInput, zonedDateKey, zonedInputToIso } from './zoned-time.js';
 
 const BELGRADE = 'Europe/Belgrade';
 
@@ -29,5 +29,11 @@ describe('zoned date-time inputs', () => {
     expect(zonedInputToIso('15.01.2026 10:00', BELGRADE)).toBeNull();
     expect(isoToZonedInput(null, BELGRADE)).toBe('');
     expect(isoToZonedInput('not a date', BELGRADE)).toBe('');
+  });
+
+  it('give the calendar date of the zone, not of UTC', () => {
+    expect(zonedDateKey('2026-07-14T22:30:00.000Z', BELGRADE)).toBe('2026-07-15');
+    expect(zonedDateKey('2026-01-15T22:59:59.000Z', BELGRADE)).toBe('2026-01-15');
+    expect(zonedDateKey('2026-01-15T23:00:00.000Z', BELGRADE)).toBe('2026-01-16');
   });
 });
