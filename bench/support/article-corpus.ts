@@ -1,6 +1,8 @@
 import type { Db } from '../../src/server/db/database.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
 import { slugify } from '../../src/common/text/slug.js';
+import { articleType } from '../../src/server/modules/articles/article.content-type.js';
+import { rebuildSearchIndex } from '../../src/server/modules/search/search-index.js';
 
 /**
  * A generated corpus of news articles for the benchmarks, deterministic (a seeded generator):
@@ -121,4 +123,15 @@ export async function insertArticleCorpus(db: Db, { articles, seed = 42, batch =
       await trx.insertInto('article_translations').values(translations).execute();
     });
   }
+}
+
+/**
+ * The corpus inserted and the site search's index built over it (inserting skips the saves that
+ * keep the index); returns the seconds the index took.
+ */
+export async function insertIndexedArticleCorpus(db: Db, options: CorpusOptions): Promise<number> {
+  await insertArticleCorpus(db, options);
+  const started = Date.now();
+  await rebuildSearchIndex(db, [articleType]);
+  return (Date.now() - started) / 1000;
 }

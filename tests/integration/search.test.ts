@@ -210,4 +210,18 @@ describe('a word in more titles than a page and its re-ranking room', () => {
     const lastPage = await search(`${q(word)}&limit=100&page=3`);
     expect(lastPage.items.map((item) => item.id).sort()).toEqual(expect.arrayContaining(inBodies.map((view) => view.id).sort()));
   });
+
+  it('lists titles, then summaries, then bodies when the titles alone do not fill the candidates', async () => {
+    const word = `ređ${unique()}`;
+    const create = (title: string, summary: string, body: string) => createItem(t, 'articles', articlePayload({ translations: { sr: { title, summary, body } } }));
+    const inTitles = await Promise.all([1, 2].map((i) => create(`Наслов ${i} ${word}`, 'Сажетак.', '<p>Текст.</p>')));
+    for (let i = 0; i < 225; i++) await create(`Вест ${i}`, `Сажетак ${i} ${word}.`, '<p>Текст.</p>');
+    const inBodies = await Promise.all([1, 2].map((i) => create(`Без речи ${i}`, 'Сажетак.', `<p>${word} ${word} ${word}</p>`)));
+    const first = await search(`${q(word)}&limit=20`);
+    expect(first.total).toBe(229);
+    expect(first.items.slice(0, 2).map((item) => item.id).sort()).toEqual(inTitles.map((view) => view.id).sort());
+    for (const item of first.items.slice(2)) expect(item.title).toMatch(/^Вест /);
+    const last = await search(`${q(word)}&limit=100&page=3`);
+    expect(last.items.map((item) => item.id)).toEqual(expect.arrayContaining(inBodies.map((view) => view.id)));
+  });
 });

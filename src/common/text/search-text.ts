@@ -30,17 +30,34 @@ export interface SearchWord {
   folded: string;
 }
 
-/**
- * The words of a text with their places in it (for highlighting) and folded forms (for
- * matching); a word is a run of letters and digits.
- */
-export function searchWords(text: string): SearchWord[] {
-  const words: SearchWord[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const folded = foldForSearch(match[0]).replace(/[^a-z0-9]/g, '');
-    if (folded) words.push({ start: match.index, end: match.index + match[0].length, folded });
+/** Folded forms of the words seen last: text repeats its words, and folding one takes several passes. */
+const foldedCache = new Map<string, string>();
+const FOLDED_CACHE_MAX = 50_000;
+
+function foldWord(word: string): string {
+  let folded = foldedCache.get(word);
+  if (folded === undefined) {
+    folded = foldForSearch(word).replace(/[^a-z0-9]/g, '');
+    if (foldedCache.size >= FOLDED_CACHE_MAX) foldedCache.clear();
+    foldedCache.set(word, folded);
   }
-  return words;
+  return folded;
+}
+
+/**
+ * The words of a text in order, with their places in it (for highlighting) and folded forms
+ * (for matching); a word is a run of letters and digits. Lazy, so a reader can stop early.
+ */
+export function* eachSearchWord(text: string): Generator<SearchWord> {
+  for (const match of text.matchAll(WORD)) {
+    const folded = foldWord(match[0]);
+    if (folded) yield { start: match.index, end: match.index + match[0].length, folded };
+  }
+}
+
+/** The words of a text (eachSearchWord), all at once. */
+export function searchWords(text: string): SearchWord[] {
+  return [...eachSearchWord(text)];
 }
 
 /** The folded words of a text, in order (what the index and a query are made of). */

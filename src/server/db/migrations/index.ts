@@ -3,6 +3,7 @@ import type { DialectHelpers } from '../dialect.js';
 import * as initial from './0001-initial.js';
 import * as adminListIndexes from './0002-admin-list-indexes.js';
 import * as searchIndex from './0003-search-index.js';
+import * as searchLocaleTables from './0004-search-locale-tables.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0001-initial': initial,
   '0002-admin-list-indexes': adminListIndexes,
   '0003-search-index': searchIndex,
+  '0004-search-locale-tables': searchLocaleTables,
 };
 
 export function migrationProvider(dialect: DialectHelpers): MigrationProvider {

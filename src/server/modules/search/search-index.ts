@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Locale } from '../../../common/locales.js';
+import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { ContentType, Executor } from '../content/content-type.js';
@@ -14,7 +14,7 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
  */
 
 /** Raise when the terms of the same text change (folding, stemming, stopwords): the index is rebuilt on start. */
-export const SEARCH_INDEX_VERSION = '1';
+export const SEARCH_INDEX_VERSION = '2';
 
 // NOTE: the index reads every content table by name, which Kysely's static types cannot express.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -106,15 +106,12 @@ function documentRow(doc: SearchDocument) {
 }
 
 /**
- * The SQLite index's scope tokens of a document: its locale, its type and whether it is
- * published (a publish time still to come is checked at query time). search.repository.ts
- * matches them in the `scope` column only, where no word of a text can be.
+ * SQLite's full-text table of a locale: it holds the locale's published documents (a publish
+ * time still to come is checked at query time); search_titles holds every document's title.
  */
-export function scopeTokens(doc: Pick<SearchDocument, 'locale' | 'entity_type' | 'status'>): string {
-  return [`l${doc.locale}`, `t${doc.entity_type}`, doc.status === 'published' ? 'published' : 'hidden'].join(' ');
-}
+export const localeTable = (locale: Locale) => sql.table(`search_fts_${locale}`);
 
-/** Writes documents with their full-text entries; returns nothing (ids are read back by item). */
+/** Writes documents with their full-text entries. */
 async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
   for (const batch of chunks(docs, 100)) {
@@ -129,14 +126,14 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
     );
     const inserted = await loose(db).insertInto('search_documents').values(rows).returning('id').execute();
     if (postgres) continue;
-    const entries = inserted.map((row, i) => ({
-      rowid: Number(row.id),
-      title: termsOf(batch[i]!.titleWords),
-      summary: termsOf(batch[i]!.summaryWords),
-      body: termsOf(batch[i]!.bodyWords),
-      scope: scopeTokens(batch[i]!),
-    }));
-    await loose(db).insertInto('search_fts').values(entries).execute();
+    const entries = inserted.map((row, i) => ({ rowid: Number(row.id), doc: batch[i]! }));
+    await loose(db).insertInto('search_titles').values(entries.map(({ rowid, doc }) => ({ rowid, title: termsOf(doc.titleWords) }))).execute();
+    for (const locale of LOCALES) {
+      const published = entries.filter(({ doc }) => doc.locale === locale && doc.status === 'published');
+      if (published.length === 0) continue;
+      const values = published.map(({ rowid, doc }) => sql`(${rowid}, ${termsOf(doc.titleWords)}, ${termsOf(doc.summaryWords)}, ${termsOf(doc.bodyWords)}, ${doc.entity_type})`);
+      await sql`insert into ${localeTable(locale)} (rowid, title, summary, body, type) values ${sql.join(values)}`.execute(db);
+    }
   }
 }
 
@@ -144,11 +141,16 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
 async function removeDocuments(db: Executor, entityType: string, ids: number[]): Promise<Map<string, number>> {
   const removed = new Map<string, number>();
   if (ids.length === 0) return removed;
-  const docs = await loose(db).selectFrom('search_documents').select(['id', 'words']).where('entity_type', '=', entityType).where('entity_id', 'in', ids).execute();
+  const docs = await loose(db).selectFrom('search_documents').select(['id', 'words', 'locale', 'status']).where('entity_type', '=', entityType).where('entity_id', 'in', ids).execute();
   for (const doc of docs) for (const word of String(doc.words).split(' ').filter(Boolean)) removed.set(word, (removed.get(word) ?? 0) + 1);
-  const docIds = docs.map((doc) => Number(doc.id));
-  for (const batch of chunks(docIds)) {
-    if (dialectOf(db) === 'sqlite') await loose(db).deleteFrom('search_fts').where('rowid', 'in', batch).execute();
+  if (dialectOf(db) === 'sqlite') {
+    for (const locale of LOCALES) {
+      const published = docs.filter((doc) => doc.locale === locale && doc.status === 'published').map((doc) => Number(doc.id));
+      for (const batch of chunks(published)) await sql`delete from ${localeTable(locale)} where rowid in (${sql.join(batch)})`.execute(db);
+    }
+  }
+  for (const batch of chunks(docs.map((doc) => Number(doc.id)))) {
+    if (dialectOf(db) === 'sqlite') await loose(db).deleteFrom('search_titles').where('rowid', 'in', batch).execute();
     await loose(db).deleteFrom('search_documents').where('id', 'in', batch).execute();
   }
   return removed;
@@ -224,7 +226,9 @@ const REBUILD_BATCH = 500;
 /** Makes the whole index anew from the content tables of `types`, in one transaction. */
 export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]): Promise<{ documents: number; words: number }> {
   return db.transaction().execute(async (tx) => {
-    if (dialectOf(tx) === 'sqlite') await sql`delete from search_fts`.execute(tx);
+    if (dialectOf(tx) === 'sqlite') {
+      for (const table of [...LOCALES.map(localeTable), sql.table('search_titles')]) await sql`delete from ${table}`.execute(tx);
+    }
     for (const table of ['search_documents', 'search_word_variants', 'search_words']) await loose(tx).deleteFrom(table).execute();
     const vocabulary: VocabularyDelta = new Map();
     let documents = 0;

@@ -3,6 +3,7 @@ import type { Locale } from '../../../common/locales.js';
 import type { SearchType } from '../../../common/schemas/search.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
+import { localeTable } from './search-index.js';
 
 /** One word of a query as the index matches it: any of its terms, the first also as a prefix when `prefix`. */
 export interface WordMatch {
@@ -48,13 +49,13 @@ function ftsWords(words: WordMatch[]): string {
     .join(' AND ');
 }
 
-/**
- * The words in the texts (or, with `titleOnly`, in the title), and the locale, type and
- * publication in the scope column (search-index.ts scopeTokens).
- */
-function ftsMatch(query: IndexQuery, titleOnly = false): string {
-  const scope = [`l${query.locale}`, 'published', ...(query.type ? [`t${query.type}`] : [])].join(' AND ');
-  return `scope : (${scope}) AND ${titleOnly ? 'title' : '{title summary body}'} : (${ftsWords(query.words)})`;
+/** Columns of SQLite's locale tables a match may be restricted to. */
+type FtsColumns = '{title summary body}' | '{title summary}' | 'title';
+
+/** The words in the texts (or in `columns` only), of the type asked for if any. */
+function ftsMatch(query: IndexQuery, columns: FtsColumns = '{title summary body}'): string {
+  const words = `${columns} : (${ftsWords(query.words)})`;
+  return query.type ? `${words} AND type : ${query.type}` : words;
 }
 
 function tsQuery(words: WordMatch[]): string {
@@ -73,6 +74,13 @@ function visible(query: IndexQuery): RawBuilder<unknown> {
 const HIT_COLUMNS = sql`d.entity_type, d.entity_id, d.title, d.slug, d.summary, d.body, d.date`;
 
 /**
+ * The hits of a page chosen by `ordered`, a query of (id, position) rows: the texts are read for
+ * the page's documents only, not carried through the sort of every candidate.
+ */
+const pageOf = (ordered: RawBuilder<unknown>) =>
+  sql`select ${HIT_COLUMNS} from (${ordered}) page cross join search_documents d on d.id = page.id order by page.position`;
+
+/**
  * Matches ranked by their text alone before the recency boost: the boost (at most
  * 1 + RECENCY_BOOST) reorders the best ones, so the page is taken from this many more than it
  * shows instead of from every match (a common word matches most of a large portal).
@@ -83,46 +91,77 @@ const RERANKED_EXTRA = 200;
 // barely beats a longer text's: the title is scored on its own and weighted, the summary and
 // body together (each bm25() call costs about a microsecond per match).
 const { title: TITLE_WEIGHT, summary: SUMMARY_WEIGHT, body: BODY_WEIGHT } = FIELD_WEIGHTS;
-const TEXT_SCORE = sql`(${TITLE_WEIGHT} * bm25(search_fts, 1, 0, 0, 0) + bm25(search_fts, 0, ${SUMMARY_WEIGHT}, ${BODY_WEIGHT}, 0))`;
+const textScore = (table: RawBuilder<unknown>) => sql`(${TITLE_WEIGHT} * bm25(${table}, 1, 0, 0, 0) + bm25(${table}, 0, ${SUMMARY_WEIGHT}, ${BODY_WEIGHT}, 0))`;
 
 function sqliteRecency(now: string) {
   // bm25() is lower for better matches, so the boost multiplies it further below zero.
   return sql`(1.0 + case when d.entity_type = 'article' then ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(${now}) - julianday(d.date)) / ${RECENCY_HALF_DAYS}) else 0.0 end)`;
 }
 
-/** Every visible match ranked: for date filters, which the scope tokens cannot express. */
-async function sqliteFullSearch(db: Db, query: IndexQuery, match: string) {
+/** Every visible match ranked: for date filters, which the full-text tables cannot express. */
+async function sqliteFullSearch(db: Db, query: IndexQuery) {
+  const table = localeTable(query.locale);
   // CROSS JOIN keeps the full-text match as the outer loop: SQLite would otherwise walk the documents and probe the match for each.
-  const from = sql`search_fts cross join search_documents d on d.id = search_fts.rowid where search_fts match ${match} and ${visible(query)}`;
+  const from = sql`${table} cross join search_documents d on d.id = ${table}.rowid where ${table} match ${ftsMatch(query)} and ${visible(query)}`;
+  const order = sql`${textScore(table)} * ${sqliteRecency(query.now)}, d.date desc, d.id desc`;
   const [hits, count] = await Promise.all([
-    sql<IndexHit>`select ${HIT_COLUMNS} from ${from} order by ${TEXT_SCORE} * ${sqliteRecency(query.now)}, d.date desc, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db),
+    sql<IndexHit>`${pageOf(sql`select d.id, row_number() over (order by ${order}) as position from ${from} order by position limit ${query.limit} offset ${query.offset}`)}`.execute(db),
     sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
   ]);
   return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
-async function sqliteSearch(db: Db, query: IndexQuery): Promise<{ hits: IndexHit[]; total: number }> {
-  const match = ftsMatch(query);
-  if (query.from || query.to) return sqliteFullSearch(db, query, match);
-  const candidates = query.offset + query.limit + RERANKED_EXTRA;
-  // A title holding every word outscores any text without them in its title (TITLE_WEIGHT against
-  // bm25's saturation near 2.2), so when enough titles hold them the candidates come from those:
-  // a few hundred to rank instead of every text that mentions a common word.
-  const titleMatch = ftsMatch(query, true);
-  const titles = await sql<{ total: number }>`select count(*) as total from search_fts where search_fts match ${titleMatch}`.execute(db);
-  const ranked = Number(titles.rows[0]?.total ?? 0) >= candidates ? titleMatch : match;
-  const [hits, matched, scheduled] = await Promise.all([
-    sql<IndexHit>`with ranked as (select rowid, ${TEXT_SCORE} as score from search_fts where search_fts match ${ranked} order by score limit ${candidates})
-      select ${HIT_COLUMNS} from ranked cross join search_documents d on d.id = ranked.rowid where d.published_at <= ${query.now}
-      order by ranked.score * ${sqliteRecency(query.now)}, d.date desc, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db),
-    sql<{ total: number }>`select count(*) as total from search_fts where search_fts match ${match}`.execute(db),
-    // Published with a publish time still to come: few, each checked against the match by rowid.
+/** Whether `match` finds at least `count` documents (it stops counting there). */
+async function matchesAtLeast(db: Db, table: RawBuilder<unknown>, match: string, count: number): Promise<boolean> {
+  const found = await sql<{ total: number }>`select count(*) as total from (select rowid from ${table} where ${table} match ${match} limit ${count})`.execute(db);
+  return Number(found.rows[0]?.total ?? 0) >= count;
+}
+
+/**
+ * Where the ranked candidates come from, in order: the titles, then the titles and summaries,
+ * when enough of them hold every word. A title holding every word outscores any text without
+ * them in its title (TITLE_WEIGHT against bm25's saturation near 2.2), and a summary holding them
+ * nearly always outscores a body alone; so a common word ranks a few hundred candidates instead
+ * of every text that mentions it.
+ */
+const CANDIDATE_TIERS: FtsColumns[] = ['title', '{title summary}'];
+
+/** How many published documents of the locale `match` finds, and how many of them are scheduled (a publish time still to come). */
+async function sqliteCount(db: Db, query: IndexQuery, match: string): Promise<{ matched: number; scheduled: number }> {
+  const table = localeTable(query.locale);
+  const [matched, scheduled] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total from ${table} where ${table} match ${match}`.execute(db),
+    // Scheduled items are few: each is checked against the match by rowid.
     sql<{ total: number }>`select count(*) as total from search_documents d where d.locale = ${query.locale} and d.status = 'published' and d.published_at > ${query.now}
-      and exists (select 1 from search_fts where search_fts match ${match} and search_fts.rowid = d.id)`.execute(db),
+      and exists (select 1 from ${table} where ${table} match ${match} and ${table}.rowid = d.id)`.execute(db),
   ]);
-  const total = Number(matched.rows[0]?.total ?? 0) - Number(scheduled.rows[0]?.total ?? 0);
+  return { matched: Number(matched.rows[0]?.total ?? 0), scheduled: Number(scheduled.rows[0]?.total ?? 0) };
+}
+
+/** The match the ranked candidates are taken from: the first tier with enough of them, else every match. */
+async function candidateMatch(db: Db, query: IndexQuery, matched: number, candidates: number): Promise<string> {
+  if (matched >= candidates) {
+    for (const columns of CANDIDATE_TIERS) {
+      const tier = ftsMatch(query, columns);
+      if (await matchesAtLeast(db, localeTable(query.locale), tier, candidates)) return tier;
+    }
+  }
+  return ftsMatch(query);
+}
+
+async function sqliteSearch(db: Db, query: IndexQuery): Promise<{ hits: IndexHit[]; total: number }> {
+  if (query.from || query.to) return sqliteFullSearch(db, query);
+  const table = localeTable(query.locale);
+  const candidates = query.offset + query.limit + RERANKED_EXTRA;
+  const { matched, scheduled } = await sqliteCount(db, query, ftsMatch(query));
+  const total = matched - scheduled;
+  if (total <= query.offset) return { hits: [], total };
+  const ranked = await candidateMatch(db, query, matched, candidates);
+  const hits = await sql<IndexHit>`with ranked as (select rowid, ${textScore(table)} as score from ${table} where ${table} match ${ranked} order by score limit ${candidates})
+    ${pageOf(sql`select d.id, row_number() over (order by ranked.score * ${sqliteRecency(query.now)}, d.date desc, d.id desc) as position
+      from ranked cross join search_documents d on d.id = ranked.rowid where d.published_at <= ${query.now} order by position limit ${query.limit} offset ${query.offset}`)}`.execute(db);
   // More scheduled items among the best candidates than the extra room: rank every match instead.
-  if (hits.rows.length < query.limit && total > query.offset + hits.rows.length) return sqliteFullSearch(db, query, match);
+  if (hits.rows.length < query.limit && total > query.offset + hits.rows.length) return sqliteFullSearch(db, query);
   return { hits: hits.rows, total };
 }
 
@@ -163,8 +202,8 @@ export function titleMatchCondition(db: Db, entityType: SearchType, words: WordM
     const query = words.map(({ terms }) => `(${terms.map((term) => `${term}:*`).join(' | ')})`).join(' & ');
     return sql<boolean>`e.id in (select d.entity_id from search_documents d where d.entity_type = ${entityType} and d.title_vector @@ to_tsquery('simple', ${query}))`;
   }
-  const match = words.map(({ terms }) => `(${terms.map((term) => `title : ${term}*`).join(' OR ')})`).join(' AND ');
-  return sql<boolean>`e.id in (select d.entity_id from search_fts join search_documents d on d.id = search_fts.rowid where search_fts match ${match} and d.entity_type = ${entityType})`;
+  const match = words.map(({ terms }) => `(${terms.map((term) => `${term}*`).join(' OR ')})`).join(' AND ');
+  return sql<boolean>`e.id in (select d.entity_id from search_titles cross join search_documents d on d.id = search_titles.rowid where search_titles match ${match} and d.entity_type = ${entityType})`;
 }
 
 /** Whether a word of the index has this stem. */

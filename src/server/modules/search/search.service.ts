@@ -1,7 +1,7 @@
 import type { Locale } from '../../../common/locales.js';
 import { contentPath } from '../../../common/routes.js';
 import type { SearchResponse, SearchResult, SearchType } from '../../../common/schemas/search.js';
-import { searchWords } from '../../../common/text/search-text.js';
+import { type SearchWord, eachSearchWord } from '../../../common/text/search-text.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
@@ -69,20 +69,36 @@ function wordMatcher(words: WordMatch[], language: SearchLanguage) {
   };
 }
 
+/** The matched words of `text` that a snippet around the first of them shows (the rest of the text is not read). */
+function snippetMatches(text: string, isMatch: (folded: string) => boolean): { words: SearchWord[]; start: number; end: number } | null {
+  const words: SearchWord[] = [];
+  let start = 0;
+  let end = 0;
+  for (const word of eachSearchWord(text)) {
+    if (words.length > 0 && word.start >= end) break;
+    if (!isMatch(word.folded)) continue;
+    if (words.length === 0) {
+      start = Math.max(0, word.start - SNIPPET_BEFORE);
+      if (start > 0) start = text.indexOf(' ', start) + 1 || start; // begin at a word
+      end = Math.min(text.length, start + SNIPPET_LENGTH);
+      if (end < text.length) end = text.lastIndexOf(' ', end) > word.end ? text.lastIndexOf(' ', end) : end;
+    }
+    if (word.end <= end) words.push(word);
+  }
+  return words.length > 0 ? { words, start, end } : null;
+}
+
 /**
  * Plain text around the first matched word, HTML-escaped, every matched word in <mark>; null
  * when the text has no match.
  */
 export function highlightedSnippet(text: string, isMatch: (folded: string) => boolean): string | null {
-  const matches = searchWords(text).filter((word) => isMatch(word.folded));
-  if (matches.length === 0) return null;
-  let start = Math.max(0, matches[0]!.start - SNIPPET_BEFORE);
-  if (start > 0) start = text.indexOf(' ', start) + 1 || start; // begin at a word
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
-  if (end < text.length) end = text.lastIndexOf(' ', end) > matches[0]!.end ? text.lastIndexOf(' ', end) : end;
+  const snippet = snippetMatches(text, isMatch);
+  if (!snippet) return null;
+  const { words, start, end } = snippet;
   let html = start > 0 ? '…' : '';
   let at = start;
-  for (const word of matches.filter((m) => m.start >= start && m.end <= end)) {
+  for (const word of words) {
     html += `${escapeHtml(text.slice(at, word.start))}<mark>${escapeHtml(text.slice(word.start, word.end))}</mark>`;
     at = word.end;
   }
