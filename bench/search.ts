@@ -36,14 +36,20 @@ const FIXED_QUERIES: [Locale, string][] = [
   ['en', 'lifelong learn'],
 ];
 
-/** A rare word (in 3 to 40 documents) of each of ten documents spread over the corpus, searched in that document's locale. */
+/** Rare words (in 3 to 40 documents) of documents spread over the corpus, each searched in its document's locale. */
 async function rareQueries(db: Db): Promise<[Locale, string][]> {
-  const docs = await db.selectFrom('search_documents').select(['locale', 'words']).where(sql<boolean>`id % 997 = 0`).orderBy('id').limit(40).execute();
   const queries: [Locale, string][] = [];
-  for (const doc of docs) {
-    const rare = await db.selectFrom('search_words').select('word').where('word', 'in', doc.words.split(' ')).where('documents', '>=', 3).where('documents', '<=', 40).orderBy('documents').limit(1).executeTakeFirst();
-    if (rare) queries.push([doc.locale as Locale, rare.word]);
-    if (queries.length === 10) break;
+  for (const [locale, count] of [['sr', 4], ['lat', 3], ['en', 3]] as const) {
+    const docs = await db.selectFrom('search_documents').select('words').where('locale', '=', locale).where(sql<boolean>`id % 97 = 0`).orderBy('id').limit(40).execute();
+    let found = 0;
+    for (const doc of docs) {
+      if (found === count) break;
+      const rare = await db.selectFrom('search_words').select('word').where('word', 'in', doc.words.split(' ')).where('documents', '>=', 3).where('documents', '<=', 40).orderBy('documents').limit(1).executeTakeFirst();
+      if (rare) {
+        queries.push([locale, rare.word]);
+        found++;
+      }
+    }
   }
   return queries;
 }
