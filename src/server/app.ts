@@ -62,7 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Rich text may show images from other sites over http or https (SPEC §5); images cannot run code.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: VIDEO_HOSTS,
         connectSrc: ["'self'"],

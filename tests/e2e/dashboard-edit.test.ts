@@ -121,6 +121,24 @@ test('a category is created from the English dashboard with an English translati
   expect(view.audience).toBe('employers');
 });
 
+test('the tag picker offers every tag, also those past the API\'s largest page', async ({ page, context, baseUrl }) => {
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  const suffix = uniqueSuffix();
+  for (let i = 0; i < 101; i++) {
+    await adminApi(baseUrl, token, '/api/admin/tags', { method: 'POST', body: { status: 'published', translations: { sr: { name: `Ознака ${suffix} ${String(i).padStart(3, '0')}` } } } });
+  }
+  const secondPage = await adminApi<{ items: { title: string }[] }>(baseUrl, token, '/api/admin/tags?page=2&limit=100&sort=title&order=asc');
+  const pastFirstPage = secondPage.items[0]!.title;
+
+  await page.goto(dashboardPath('sr', 'articles', 'new'));
+  await expectVisible(h1(page, 'Нови чланак'));
+  const tags = page.getByRole('textbox', { name: 'Ознаке' });
+  await tags.click();
+  await tags.fill(pastFirstPage);
+  await expectVisible(page.getByRole('option', { name: pastFirstPage, exact: true }));
+});
+
 test('an edited article title is saved, and a new revision is listed', async ({ page, context, baseUrl }) => {
   const token = await signInByApi(baseUrl);
   await withToken(context, token, baseUrl);

@@ -148,6 +148,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain('frame-src https://www.youtube.com');
+    // Images of a rich text may come from other sites by http or https (SPEC §5).
+    expect(csp).toContain("img-src 'self' data: https: http:");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

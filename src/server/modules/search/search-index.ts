@@ -121,6 +121,7 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
             ...documentRow(doc),
             vector: sql`setweight(to_tsvector('simple', ${termsOf(doc.titleWords)}), 'A') || setweight(to_tsvector('simple', ${termsOf(doc.summaryWords)}), 'B') || setweight(to_tsvector('simple', ${termsOf(doc.bodyWords)}), 'C')`,
             title_vector: sql`to_tsvector('simple', ${termsOf(doc.titleWords)})`,
+            head_vector: sql`setweight(to_tsvector('simple', ${termsOf(doc.titleWords)}), 'A') || setweight(to_tsvector('simple', ${termsOf(doc.summaryWords)}), 'B')`,
           }
         : documentRow(doc),
     );
@@ -225,7 +226,7 @@ const REBUILD_BATCH = 500;
 
 /** Makes the whole index anew from the content tables of `types`, in one transaction. */
 export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]): Promise<{ documents: number; words: number }> {
-  return db.transaction().execute(async (tx) => {
+  const result = await db.transaction().execute(async (tx) => {
     if (dialectOf(tx) === 'sqlite') {
       for (const table of [...LOCALES.map(localeTable), sql.table('search_titles')]) await sql`delete from ${table}`.execute(tx);
     }
@@ -250,6 +251,10 @@ export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]):
     await writeIndexVersion(tx);
     return { documents, words: vocabulary.size };
   });
+  // PostgreSQL plans the searches from the table's statistics, which a rebuild makes stale, and
+  // would keep the replaced rows' space until its next vacuum.
+  if (dialectOf(db) === 'postgres') await sql`vacuum (analyze) search_documents`.execute(db);
+  return result;
 }
 
 async function writeIndexVersion(db: Executor): Promise<void> {

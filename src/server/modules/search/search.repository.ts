@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Locale } from '../../../common/locales.js';
+import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { SearchType } from '../../../common/schemas/search.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
@@ -64,7 +64,9 @@ function tsQuery(words: WordMatch[]): string {
 
 /** Visible to the public in the locale, with the request's filters. */
 function visible(query: IndexQuery): RawBuilder<unknown> {
-  const filters = [sql`d.locale = ${query.locale}`, sql`d.status = 'published'`, sql`d.published_at <= ${query.now}`];
+  // The locale written out: PostgreSQL picks the locale's own index only for a value it sees when planning.
+  if (!LOCALES.includes(query.locale)) throw new RangeError(`not a locale: ${query.locale}`);
+  const filters = [sql`d.locale = ${sql.lit(query.locale)}`, sql`d.status = 'published'`, sql`d.published_at <= ${query.now}`];
   if (query.type) filters.push(sql`d.entity_type = ${query.type}`);
   if (query.from) filters.push(sql`d.date >= ${query.from}`);
   if (query.to) filters.push(sql`d.date < ${query.to}`);
@@ -172,20 +174,37 @@ async function postgresSearch(db: Db, query: IndexQuery): Promise<{ hits: IndexH
   const weights = `{0, ${body / title}, ${summary / title}, 1}`;
   const tsquery = sql`to_tsquery('simple', ${tsQuery(query.words)})`;
   const from = sql`search_documents d, ${tsquery} q where d.vector @@ q and ${visible(query)}`;
-  const titleFrom = sql`search_documents d, ${tsquery} q where d.title_vector @@ q and ${visible(query)}`;
   const ageDays = sql`greatest(0, extract(epoch from (${query.now}::timestamptz - d.date)) / 86400)`;
   const recency = sql`(1 + case when d.entity_type = 'article' then ${RECENCY_BOOST} / (1 + ${ageDays} / ${RECENCY_HALF_DAYS}) else 0 end)`;
-  const [count, titles] = await Promise.all([
-    sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
-    sql<{ total: number }>`select count(*) as total from ${titleFrom}`.execute(db),
-  ]);
-  // As on SQLite: when enough titles hold every word, the page comes from those, ranked on the
-  // small title vector instead of every matching document's whole one.
-  const fromTitles = Number(titles.rows[0]?.total ?? 0) >= query.offset + query.limit + RERANKED_EXTRA;
-  const hits = fromTitles
-    ? await sql<IndexHit>`select ${HIT_COLUMNS} from ${titleFrom} order by ts_rank(d.title_vector, q, 1) * ${recency} desc, d.date desc nulls last, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db)
-    : await sql<IndexHit>`select ${HIT_COLUMNS} from ${from} order by ts_rank(${weights}::float4[], d.vector, q, 1) * ${recency} desc, d.date desc nulls last, d.id desc limit ${query.limit} offset ${query.offset}`.execute(db);
-  return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
+  const count = await sql<{ total: number }>`select count(*) as total from ${from}`.execute(db);
+  const total = Number(count.rows[0]?.total ?? 0);
+  if (total <= query.offset) return { hits: [], total };
+  const ranked = await postgresCandidates(db, query, tsquery, total, weights);
+  // The texts are read for the page's documents only.
+  const hits = await sql<IndexHit>`select ${HIT_COLUMNS}
+    from (select d.id, ${ranked.rank} * ${recency} as score, d.date from ${ranked.from} order by score desc, d.date desc nulls last, d.id desc limit ${query.limit} offset ${query.offset}) page
+    join search_documents d on d.id = page.id order by page.score desc, page.date desc nulls last, page.id desc`.execute(db);
+  return { hits: hits.rows, total };
+}
+
+/**
+ * As on SQLite (CANDIDATE_TIERS), the candidates come from the titles, then the titles and
+ * summaries, when enough of them hold every word: ranked on small vectors kept in the row instead
+ * of every matching document's whole one.
+ */
+async function postgresCandidates(db: Db, query: IndexQuery, tsquery: RawBuilder<unknown>, total: number, weights: string) {
+  const candidates = query.offset + query.limit + RERANKED_EXTRA;
+  const tiers = [
+    { from: sql`search_documents d, ${tsquery} q where d.title_vector @@ q and ${visible(query)}`, rank: sql`ts_rank(d.title_vector, q, 1)` },
+    { from: sql`search_documents d, ${tsquery} q where d.head_vector @@ q and ${visible(query)}`, rank: sql`ts_rank(${weights}::float4[], d.head_vector, q, 1)` },
+  ];
+  if (total >= candidates && !query.from && !query.to) {
+    for (const tier of tiers) {
+      const found = await sql<{ total: number }>`select count(*) as total from (select 1 from ${tier.from} limit ${candidates}) enough`.execute(db);
+      if (Number(found.rows[0]?.total ?? 0) >= candidates) return tier;
+    }
+  }
+  return { from: sql`search_documents d, ${tsquery} q where d.vector @@ q and ${visible(query)}`, rank: sql`ts_rank(${weights}::float4[], d.vector, q, 1)` };
 }
 
 /** One page of the visible documents matching every word, best first, and how many match in all. */

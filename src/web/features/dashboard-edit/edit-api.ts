@@ -2,8 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../common/locales.js';
 import type { EditableSection } from '../../../common/routes.js';
-import type { AdminList } from '../../../common/schemas/admin.js';
 import { apiFetch } from '../../lib/api-client.js';
+import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
 import type { AdminView } from './edit-form-state.js';
@@ -13,8 +13,6 @@ import { adminApiPath } from './edit-types.js';
 
 /** Waiting this long after the last keystroke before asking whether a slug is free. */
 const SLUG_CHECK_DELAY_MS = 400;
-/** The API's largest page: the pickers offer every category and tag. */
-const PICKER_LIMIT = 100;
 
 export interface Revision {
   id: number;
@@ -60,8 +58,8 @@ export function fetchAdminItem(section: EditableSection, id: number, locale: Loc
 /** Every category or tag (id and name), for the selects. */
 export function usePickerItems(section: 'categories' | 'tags', enabled: boolean) {
   const locale = useLocale();
-  const path = `${adminApiPath(section)}?limit=${PICKER_LIMIT}&sort=title&order=asc`;
-  return useQuery({ queryKey: apiQueryKey(path, locale), queryFn: () => apiFetch<AdminList>(path, locale), enabled });
+  const path = adminApiPath(section);
+  return useQuery({ queryKey: apiQueryKey(wholeListKey(path), locale), queryFn: () => fetchWholeAdminList(path, locale), enabled });
 }
 
 /** POST for a new item, PUT with the version it was based on for a saved one. */

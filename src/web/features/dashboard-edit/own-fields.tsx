@@ -23,7 +23,7 @@ export function usePickerOptions(spec: EditTypeSpec) {
   const categories = usePickerItems('categories', spec.own.includes('categoryId') || spec.own.includes('parentId'));
   const tags = usePickerItems('tags', spec.own.includes('tagIds'));
   const options = (items: { id: number; title: string }[] | undefined): Option[] => (items ?? []).map((item) => ({ value: String(item.id), label: item.title || `#${item.id}` }));
-  return { categories: options(categories.data?.items), tags: options(tags.data?.items) };
+  return { categories: options(categories.data), tags: options(tags.data) };
 }
 
 /** The fields a content type has beside its texts, status and publish time. */

@@ -194,7 +194,7 @@ function FileEditForm({ view, onCancel, onSaved, onDeleted, onReload }: FileEdit
                 <Text id={tagsLabelId} size="sm" fw={500} w="100%">
                   {t('form.tags')}
                 </Text>
-                {(tags.data?.items ?? []).map((tag) => (
+                {(tags.data ?? []).map((tag) => (
                   <Chip key={tag.id} value={String(tag.id)} size="sm" variant="outline">
                     {tag.title || `#${tag.id}`}
                   </Chip>

@@ -1,15 +1,15 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../common/locales.js';
-import type { AdminList } from '../../../common/schemas/admin.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { FileInput } from '../../../common/schemas/content.js';
 import type { Media } from '../../../common/schemas/public.js';
 import { apiFetch } from '../../lib/api-client.js';
+import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
 
 export const FILES_API_PATH = '/api/admin/files';
-export const TAGS_API_PATH = '/api/admin/tags?limit=100';
+const TAGS_API_PATH = '/api/admin/tags';
 
 export const fileApiPath = (id: number) => `${FILES_API_PATH}/${id}`;
 
@@ -73,10 +73,10 @@ export function useFileView(id: number | null) {
   });
 }
 
-/** The tags offered in the form (the API's largest page). */
+/** Every tag, offered in the form. */
 export function useAdminTags() {
   const locale = useLocale();
-  return useQuery({ queryKey: apiQueryKey(TAGS_API_PATH, locale), queryFn: () => apiFetch<AdminList>(TAGS_API_PATH, locale) });
+  return useQuery({ queryKey: apiQueryKey(wholeListKey(TAGS_API_PATH), locale), queryFn: () => fetchWholeAdminList(TAGS_API_PATH, locale) });
 }
 
 /** PUT over a version; the lists are refreshed also after a failure (a conflict means they are stale). */
