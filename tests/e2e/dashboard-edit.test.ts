@@ -133,7 +133,7 @@ test('the tag picker offers every tag, also those past the API\'s largest page',
 
   await page.goto(dashboardPath('sr', 'articles', 'new'));
   await expectVisible(h1(page, 'Нови чланак'));
-  const tags = page.getByRole('textbox', { name: 'Ознаке' });
+  const tags = page.getByRole('combobox', { name: 'Ознаке' });
   await tags.click();
   await tags.fill(pastFirstPage);
   await expectVisible(page.getByRole('option', { name: pastFirstPage, exact: true }));
