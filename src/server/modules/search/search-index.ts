@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/locales.js';
+import { SEARCH_TYPES, type SearchType } from '../../../common/schemas/search.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { ContentType, Executor } from '../content/content-type.js';
@@ -111,6 +112,23 @@ function documentRow(doc: SearchDocument) {
  */
 export const localeTable = (locale: Locale) => sql.table(`search_fts_${locale}`);
 
+/**
+ * A document's rowid in search_titles: its item and locale in one number, which the dashboard's
+ * title search reads back with arithmetic (titleRowidItem) instead of a join with every
+ * matching document.
+ */
+function titleRowid(doc: Pick<SearchDocument, 'entity_type' | 'entity_id' | 'locale'>): number {
+  const type = SEARCH_TYPES.indexOf(doc.entity_type as SearchType);
+  if (type < 0) throw new RangeError(`not a searchable type: ${doc.entity_type}`);
+  return (doc.entity_id * SEARCH_TYPES.length + type) * LOCALES.length + LOCALES.indexOf(doc.locale);
+}
+
+/** The item id and the type's place in SEARCH_TYPES of a search_titles rowid, as SQL (SQLite's integer division). */
+export const titleRowidItem = {
+  id: sql<number>`search_titles.rowid / ${SEARCH_TYPES.length * LOCALES.length}`,
+  type: sql<number>`search_titles.rowid / ${LOCALES.length} % ${SEARCH_TYPES.length}`,
+};
+
 /** Writes documents with their full-text entries. */
 async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
@@ -128,7 +146,7 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
     const inserted = await loose(db).insertInto('search_documents').values(rows).returning('id').execute();
     if (postgres) continue;
     const entries = inserted.map((row, i) => ({ rowid: Number(row.id), doc: batch[i]! }));
-    await loose(db).insertInto('search_titles').values(entries.map(({ rowid, doc }) => ({ rowid, title: termsOf(doc.titleWords) }))).execute();
+    await loose(db).insertInto('search_titles').values(batch.map((doc) => ({ rowid: titleRowid(doc), title: termsOf(doc.titleWords) }))).execute();
     for (const locale of LOCALES) {
       const published = entries.filter(({ doc }) => doc.locale === locale && doc.status === 'published');
       if (published.length === 0) continue;
@@ -142,7 +160,7 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
 async function removeDocuments(db: Executor, entityType: string, ids: number[]): Promise<Map<string, number>> {
   const removed = new Map<string, number>();
   if (ids.length === 0) return removed;
-  const docs = await loose(db).selectFrom('search_documents').select(['id', 'words', 'locale', 'status']).where('entity_type', '=', entityType).where('entity_id', 'in', ids).execute();
+  const docs = await loose(db).selectFrom('search_documents').select(['id', 'entity_type', 'entity_id', 'words', 'locale', 'status']).where('entity_type', '=', entityType).where('entity_id', 'in', ids).execute();
   for (const doc of docs) for (const word of String(doc.words).split(' ').filter(Boolean)) removed.set(word, (removed.get(word) ?? 0) + 1);
   if (dialectOf(db) === 'sqlite') {
     for (const locale of LOCALES) {
@@ -150,9 +168,12 @@ async function removeDocuments(db: Executor, entityType: string, ids: number[]):
       for (const batch of chunks(published)) await sql`delete from ${localeTable(locale)} where rowid in (${sql.join(batch)})`.execute(db);
     }
   }
-  for (const batch of chunks(docs.map((doc) => Number(doc.id)))) {
-    if (dialectOf(db) === 'sqlite') await loose(db).deleteFrom('search_titles').where('rowid', 'in', batch).execute();
-    await loose(db).deleteFrom('search_documents').where('id', 'in', batch).execute();
+  for (const batch of chunks(docs)) {
+    if (dialectOf(db) === 'sqlite') {
+      const rowids = batch.map((doc) => titleRowid({ entity_type: String(doc.entity_type), entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
+      await loose(db).deleteFrom('search_titles').where('rowid', 'in', rowids).execute();
+    }
+    await loose(db).deleteFrom('search_documents').where('id', 'in', batch.map((doc) => Number(doc.id))).execute();
   }
   return removed;
 }

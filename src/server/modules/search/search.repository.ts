@@ -1,9 +1,9 @@
 import { type RawBuilder, sql } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/locales.js';
-import type { SearchType } from '../../../common/schemas/search.js';
+import { SEARCH_TYPES, type SearchType } from '../../../common/schemas/search.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
-import { localeTable } from './search-index.js';
+import { localeTable, titleRowidItem } from './search-index.js';
 
 /** One word of a query as the index matches it: any of its terms, the first also as a prefix when `prefix`. */
 export interface WordMatch {
@@ -222,7 +222,7 @@ export function titleMatchCondition(db: Db, entityType: SearchType, words: WordM
     return sql<boolean>`e.id in (select d.entity_id from search_documents d where d.entity_type = ${entityType} and d.title_vector @@ to_tsquery('simple', ${query}))`;
   }
   const match = words.map(({ terms }) => `(${terms.map((term) => `${term}*`).join(' OR ')})`).join(' AND ');
-  return sql<boolean>`e.id in (select d.entity_id from search_titles cross join search_documents d on d.id = search_titles.rowid where search_titles match ${match} and d.entity_type = ${entityType})`;
+  return sql<boolean>`e.id in (select ${titleRowidItem.id} from search_titles where search_titles match ${match} and ${titleRowidItem.type} = ${SEARCH_TYPES.indexOf(entityType)})`;
 }
 
 /** Whether a word of the index has this stem. */
