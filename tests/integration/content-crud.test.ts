@@ -121,6 +121,11 @@ describe('admin lists', () => {
     expect(expectStatus<AdminList>(await adminGet(t, `articles?q=${encodeURIComponent(`pretr ${n}`)}`), 200).total).toBe(3);
     expect(expectStatus<AdminList>(await adminGet(t, `articles?q=${encodeURIComponent(`ретраг ${n}`)}`), 200).total).toBe(0);
 
+    // Other types, and a title only the English text has.
+    const page = await createItem(t, 'pages', pagePayload({ translations: { sr: { title: `Страна ${n}`, body: '<p>Садржај</p>' }, en: { title: `Handbook ${n}`, body: '<p>Content</p>' } } }));
+    expect(expectStatus<AdminList>(await adminGet(t, `pages?q=${encodeURIComponent(`handb ${n}`)}`), 200).items.map((item) => item.id)).toEqual([page.id]);
+    expect(expectStatus<AdminList>(await adminGet(t, `articles?q=${encodeURIComponent(`handb ${n}`)}`), 200).total).toBe(0);
+
     const onlyArchived = expectStatus<AdminList>(await adminGet(t, `articles?q=${n}&status=archived`), 200);
     expect(onlyArchived.items.map((item) => item.id)).toEqual([archived.id]);
     expectError(await adminGet(t, 'articles?limit=101'), 400, 'VALIDATION_FAILED');

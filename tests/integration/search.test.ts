@@ -101,6 +101,15 @@ describe('results', () => {
     }
   });
 
+  it('can be narrowed by date, alone and with a type', async () => {
+    const may2024 = `${q(marker)}&from=2024-05-01&to=2024-05-31`;
+    expect((await search(may2024)).items.map((item) => item.id)).toEqual([items.presentation.id]);
+    expect((await search(`${may2024}&type=presentation`)).total).toBe(1);
+    expect((await search(`${may2024}&type=article`)).total).toBe(0);
+    const sinceThen = await search(`${q(marker)}&from=2024-06-01&type=article`);
+    expect(sinceThen.items.map((item) => item.id)).toEqual([items.article.id]);
+  });
+
   it('match without regard to letter case, in Cyrillic as in Latin', async () => {
     expect((await search(q(marker.toUpperCase()))).total).toBe(5);
     // Either script finds the items in either locale (the search folds both to one alphabet).

@@ -123,10 +123,13 @@ function titleRowid(doc: Pick<SearchDocument, 'entity_type' | 'entity_id' | 'loc
   return (doc.entity_id * SEARCH_TYPES.length + type) * LOCALES.length + LOCALES.indexOf(doc.locale);
 }
 
-/** The item id and the type's place in SEARCH_TYPES of a search_titles rowid, as SQL (SQLite's integer division). */
+/**
+ * The item id and the type's place in SEARCH_TYPES of a search_titles rowid, as SQL. The numbers
+ * are written out: bound, they would be reals, and the division would no longer be an integer's.
+ */
 export const titleRowidItem = {
-  id: sql<number>`search_titles.rowid / ${SEARCH_TYPES.length * LOCALES.length}`,
-  type: sql<number>`search_titles.rowid / ${LOCALES.length} % ${SEARCH_TYPES.length}`,
+  id: sql<number>`search_titles.rowid / ${sql.lit(SEARCH_TYPES.length * LOCALES.length)}`,
+  type: sql<number>`search_titles.rowid / ${sql.lit(LOCALES.length)} % ${sql.lit(SEARCH_TYPES.length)}`,
 };
 
 /** Writes documents with their full-text entries. */

@@ -104,10 +104,13 @@ function sqliteRecency(now: string) {
 async function sqliteFullSearch(db: Db, query: IndexQuery) {
   const table = localeTable(query.locale);
   // CROSS JOIN keeps the full-text match as the outer loop: SQLite would otherwise walk the documents and probe the match for each.
-  const from = sql`${table} cross join search_documents d on d.id = ${table}.rowid where ${table} match ${ftsMatch(query)} and ${visible(query)}`;
-  const order = sql`${textScore(table)} * ${sqliteRecency(query.now)}, d.date desc, d.id desc`;
+  const match = ftsMatch(query);
+  const from = sql`${table} cross join search_documents d on d.id = ${table}.rowid where ${table} match ${match} and ${visible(query)}`;
+  // bm25() is computed beside its match (a window function may not call it).
+  const scored = sql`(select rowid, ${textScore(table)} as score from ${table} where ${table} match ${match}) matched cross join search_documents d on d.id = matched.rowid`;
+  const order = sql`matched.score * ${sqliteRecency(query.now)}, d.date desc, d.id desc`;
   const [hits, count] = await Promise.all([
-    sql<IndexHit>`${pageOf(sql`select d.id, row_number() over (order by ${order}) as position from ${from} order by position limit ${query.limit} offset ${query.offset}`)}`.execute(db),
+    sql<IndexHit>`${pageOf(sql`select d.id, row_number() over (order by ${order}) as position from ${scored} where ${visible(query)} order by position limit ${query.limit} offset ${query.offset}`)}`.execute(db),
     sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
   ]);
   return { hits: hits.rows, total: Number(count.rows[0]?.total ?? 0) };
