@@ -20,8 +20,21 @@ export function describeViolations(violations: AxeResults['violations']): string
     .join('\n');
 }
 
-/** Runs axe on the page as it is now and fails, listing every violation, when there is any. */
+/** How long a transition on the page (a tooltip fading in) may take before axe runs anyway. */
+const SETTLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Waits until no CSS transition or animation is running: axe would judge the colours of an
+ * element halfway through fading in (white on a half-transparent background) as too pale.
+ */
+async function settled(page: Page): Promise<void> {
+  const running = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+  await expect.poll(running, { timeout: SETTLE_TIMEOUT_MS }).toBe(0).catch(() => undefined);
+}
+
+/** Runs axe on the page once it is still and fails, listing every violation, when there is any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settled(page);
   const { violations } = await runAxe(page);
   if (violations.length > 0) {
     const report = `axe: ${violations.length} violation(s) on ${page.url()}\n${describeViolations(violations)}`;
