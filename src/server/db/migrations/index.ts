@@ -4,6 +4,7 @@ import * as initial from './0001-initial.js';
 import * as adminListIndexes from './0002-admin-list-indexes.js';
 import * as searchIndex from './0003-search-index.js';
 import * as searchLocaleTables from './0004-search-locale-tables.js';
+import * as searchTypeTokens from './0005-search-type-tokens.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0002-admin-list-indexes': adminListIndexes,
   '0003-search-index': searchIndex,
   '0004-search-locale-tables': searchLocaleTables,
+  '0005-search-type-tokens': searchTypeTokens,
 };
 
 export function migrationProvider(dialect: DialectHelpers): MigrationProvider {

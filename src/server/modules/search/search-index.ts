@@ -15,7 +15,7 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
  */
 
 /** Raise when the terms of the same text change (folding, stemming, stopwords): the index is rebuilt on start. */
-export const SEARCH_INDEX_VERSION = '2';
+export const SEARCH_INDEX_VERSION = '3';
 
 // NOTE: the index reads every content table by name, which Kysely's static types cannot express.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,7 +25,7 @@ const loose = (db: Executor) => db as unknown as Kysely<any>;
 const CHUNK = 400;
 
 interface SearchDocument {
-  entity_type: string;
+  entity_type: SearchType;
   entity_id: number;
   locale: Locale;
   status: string;
@@ -113,12 +113,18 @@ function documentRow(doc: SearchDocument) {
 export const localeTable = (locale: Locale) => sql.table(`search_fts_${locale}`);
 
 /**
+ * A type as the locale tables' type column holds it: a token no query term can be or start
+ * (terms are letters and digits), so matching the words needs no column filter.
+ */
+export const typeToken = (type: SearchType) => `_${type}`;
+
+/**
  * A document's rowid in search_titles: its item and locale in one number, which the dashboard's
  * title search reads back with arithmetic (titleRowidItem) instead of a join with every
  * matching document.
  */
 function titleRowid(doc: Pick<SearchDocument, 'entity_type' | 'entity_id' | 'locale'>): number {
-  const type = SEARCH_TYPES.indexOf(doc.entity_type as SearchType);
+  const type = SEARCH_TYPES.indexOf(doc.entity_type);
   if (type < 0) throw new RangeError(`not a searchable type: ${doc.entity_type}`);
   return (doc.entity_id * SEARCH_TYPES.length + type) * LOCALES.length + LOCALES.indexOf(doc.locale);
 }
@@ -153,7 +159,7 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
     for (const locale of LOCALES) {
       const published = entries.filter(({ doc }) => doc.locale === locale && doc.status === 'published');
       if (published.length === 0) continue;
-      const values = published.map(({ rowid, doc }) => sql`(${rowid}, ${termsOf(doc.titleWords)}, ${termsOf(doc.summaryWords)}, ${termsOf(doc.bodyWords)}, ${doc.entity_type})`);
+      const values = published.map(({ rowid, doc }) => sql`(${rowid}, ${termsOf(doc.titleWords)}, ${termsOf(doc.summaryWords)}, ${termsOf(doc.bodyWords)}, ${typeToken(doc.entity_type)})`);
       await sql`insert into ${localeTable(locale)} (rowid, title, summary, body, type) values ${sql.join(values)}`.execute(db);
     }
   }
@@ -173,7 +179,7 @@ async function removeDocuments(db: Executor, entityType: string, ids: number[]):
   }
   for (const batch of chunks(docs)) {
     if (dialectOf(db) === 'sqlite') {
-      const rowids = batch.map((doc) => titleRowid({ entity_type: String(doc.entity_type), entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
+      const rowids = batch.map((doc) => titleRowid({ entity_type: doc.entity_type as SearchType, entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
       await loose(db).deleteFrom('search_titles').where('rowid', 'in', rowids).execute();
     }
     await loose(db).deleteFrom('search_documents').where('id', 'in', batch.map((doc) => Number(doc.id))).execute();

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../../common/locales.js';
 import { SEARCH_TYPES, type SearchType } from '../../../common/schemas/search.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
-import { localeTable, titleRowidItem } from './search-index.js';
+import { localeTable, titleRowidItem, typeToken } from './search-index.js';
 
 /** One word of a query as the index matches it: any of its terms, the first also as a prefix when `prefix`. */
 export interface WordMatch {
@@ -49,13 +49,16 @@ function ftsWords(words: WordMatch[]): string {
     .join(' AND ');
 }
 
-/** Columns of SQLite's locale tables a match may be restricted to. */
-type FtsColumns = '{title summary body}' | '{title summary}' | 'title';
+/** Columns of SQLite's locale tables a tier of candidates is restricted to. */
+type FtsColumns = '{title summary}' | 'title';
 
-/** The words in the texts (or in `columns` only), of the type asked for if any. */
-function ftsMatch(query: IndexQuery, columns: FtsColumns = '{title summary body}'): string {
-  const words = `${columns} : (${ftsWords(query.words)})`;
-  return query.type ? `${words} AND type : ${query.type}` : words;
+/**
+ * The words in any text (or in `columns` only), of the type asked for if any. No column filter
+ * is needed for the texts: the type column's tokens are no query's (typeToken).
+ */
+function ftsMatch(query: IndexQuery, columns?: FtsColumns): string {
+  const words = columns ? `${columns} : (${ftsWords(query.words)})` : ftsWords(query.words);
+  return query.type ? `${words} AND ${typeToken(query.type)}` : words;
 }
 
 function tsQuery(words: WordMatch[]): string {
