@@ -14,9 +14,12 @@ import {
   pagePayload,
   presentationPayload,
   serbianOnlyArticlePayload,
+  type ArticleTexts,
+  insertPublishedArticles,
   setPublishedAt,
   unique,
 } from './support/factories.js';
+import { TIERED_MATCHES_MIN } from '../../src/server/modules/search/search.repository.js';
 import { uploadPdf } from './support/multipart.js';
 import { type TestApp, expectStatus, startTestApp } from './support/test-app.js';
 
@@ -232,5 +235,36 @@ describe('a word in more titles than a page and its re-ranking room', () => {
     for (const item of first.items.slice(2)) expect(item.title).toMatch(/^Вест /);
     const last = await search(`${q(word)}&limit=100&page=3`);
     expect(last.items.map((item) => item.id)).toEqual(expect.arrayContaining(inBodies.map((view) => view.id)));
+  });
+});
+
+describe('words in thousands of documents', () => {
+  // Past TIERED_MATCHES_MIN matches, the ranked candidates come from the titles holding every
+  // word, else the titles and summaries, else every match (SQLite; PostgreSQL tiers from fewer).
+  it('lists the titles holding a word, then the summaries, ahead of the bodies, and counts them all', async () => {
+    const [titled, summarised] = [`čest${unique()}`, `ređ${unique()}`];
+    const bodies = TIERED_MATCHES_MIN + 10;
+    const texts: ArticleTexts[] = [
+      ...Array.from({ length: 230 }, (_, i) => ({ title: `Наслов ${i} ${titled}`, summary: 'Сажетак.', body: '<p>Текст.</p>' })),
+      ...Array.from({ length: 2 }, (_, i) => ({ title: `Наслов ${i} ${summarised}`, summary: 'Сажетак.', body: '<p>Текст.</p>' })),
+      ...Array.from({ length: 225 }, (_, i) => ({ title: `Вест ${i}`, summary: `Сажетак ${i} ${summarised}.`, body: '<p>Текст.</p>' })),
+      ...Array.from({ length: bodies }, (_, i) => ({ title: `Без речи ${i}`, summary: 'Сажетак.', body: `<p>${titled} ${summarised} ${titled} ${summarised}</p>` })),
+    ];
+    const ids = await insertPublishedArticles(t, texts);
+    const titleOf = new Map(ids.map((id, i) => [id, texts[i]!.title]));
+
+    const byTitle = await search(`${q(titled)}&limit=20`);
+    expect(byTitle.total).toBe(230 + bodies);
+    expect(byTitle.items).toHaveLength(20);
+    for (const item of byTitle.items) expect(titleOf.get(item.id)).toContain(titled);
+    // Past the titles' candidates: every match ranked, the bodies after the 230 titles.
+    const deep = await search(`${q(titled)}&limit=100&page=4`);
+    expect(deep.items).toHaveLength(100);
+    for (const item of deep.items) expect(titleOf.get(item.id)).toMatch(/^Без речи /);
+
+    const bySummary = await search(`${q(summarised)}&limit=20`);
+    expect(bySummary.total).toBe(227 + bodies);
+    expect(bySummary.items.slice(0, 2).map((item) => titleOf.get(item.id))).toEqual(expect.arrayContaining([`Наслов 0 ${summarised}`, `Наслов 1 ${summarised}`]));
+    for (const item of bySummary.items.slice(2)) expect(titleOf.get(item.id)).toMatch(/^Вест /);
   });
 });

@@ -134,6 +134,13 @@ async function matchesAtLeast(db: Db, table: RawBuilder<unknown>, match: string,
  */
 const CANDIDATE_TIERS: FtsColumns[] = ['title', '{title summary}'];
 
+/**
+ * Below this many matches, ranking them all costs less than looking for a tier with enough of
+ * them: bm25() takes a fixed part (it reads the whole index list of every word, for the words'
+ * weights) and about 0.3 µs a match, while checking a tier reads those lists again.
+ */
+export const TIERED_MATCHES_MIN = 5_000;
+
 /** How many published documents of the locale `match` finds, and how many of them are scheduled (a publish time still to come). */
 async function sqliteCount(db: Db, query: IndexQuery, match: string): Promise<{ matched: number; scheduled: number }> {
   const table = localeTable(query.locale);
@@ -148,7 +155,7 @@ async function sqliteCount(db: Db, query: IndexQuery, match: string): Promise<{ 
 
 /** The match the ranked candidates are taken from: the first tier with enough of them, else every match. */
 async function candidateMatch(db: Db, query: IndexQuery, matched: number, candidates: number): Promise<string> {
-  if (matched >= candidates) {
+  if (matched >= Math.max(candidates, TIERED_MATCHES_MIN)) {
     for (const columns of CANDIDATE_TIERS) {
       const tier = ftsMatch(query, columns);
       if (await matchesAtLeast(db, localeTable(query.locale), tier, candidates)) return tier;
