@@ -172,6 +172,24 @@ describe('snippets', () => {
     expect(hit!.snippet.length).toBeLessThan(260);
   });
 
+  it('find the words a half-typed word starts, a few or many, and mark them', async () => {
+    // Up to 16 words started are matched by their terms; more, by a prefix of the typed word's term.
+    const [few, many] = [`поче${unique()}`, `многи${unique()}`];
+    const fewWords = ['ак', 'ака', 'ци'].map((ending) => `${few}${ending}`);
+    const manyWords = [...'абвгдеизклмнопрст'].map((letter) => `${many}${letter}о`);
+    const withFew = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: 'Речи', summary: fewWords.join(' ') } } }));
+    const withMany = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: 'Речи', summary: manyWords.join(' ') } } }));
+    for (const [typed, article, words] of [[few, withFew, fewWords], [many, withMany, manyWords]] as const) {
+      for (const query of [typed, cyrillicToLatin(typed)]) {
+        const found = await search(q(query));
+        expect(found.items.map((item) => item.id), query).toEqual([article.id]);
+        const { snippet } = found.items[0]!;
+        expect(snippet.startsWith(`<mark>${words[0]}</mark> <mark>${words[1]}</mark>`), snippet).toBe(true);
+        expect(snippet.replace(/<mark>[^<]+<\/mark>|…|\s/g, ''), 'every word shown is marked').toBe('');
+      }
+    }
+  });
+
   it('show the start of the text when only the title matches', async () => {
     const marker = unique();
     const article = await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Наслов ${marker}`, summary: 'Сажетак са <ознаком> & знаком.' } } }));

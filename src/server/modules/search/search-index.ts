@@ -112,6 +112,9 @@ function documentRow(doc: SearchDocument) {
  */
 export const localeTable = (locale: Locale) => sql.table(`search_fts_${locale}`);
 
+/** The longest prefix SQLite's full-text tables keep index lists of (prefix='2 3 4' where they are created). */
+export const PREFIX_INDEX_MAX = 4;
+
 /**
  * A type as the locale tables' type column holds it: a token no query term can be or start
  * (terms are letters and digits), so matching the words needs no column filter.

@@ -243,12 +243,12 @@ export async function hasStem(db: Db, stem: string): Promise<boolean> {
   return (await db.selectFrom('search_words').select('word').where('stem', '=', stem).limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Whether a word of the index (as written, folded) starts with `prefix`. */
-export async function hasWordStartingWith(db: Db, prefix: string): Promise<boolean> {
+/** Up to `limit` words of the index (as written, folded) starting with `prefix`. */
+export async function wordsStartingWith(db: Db, prefix: string, limit: number): Promise<string[]> {
   // The first string after every word starting with `prefix`: its last letter one up (words are a-z, 0-9).
   const after = `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
-  const row = await db.selectFrom('search_words').select('word').where('word', '>=', prefix).where('word', '<', after).limit(1).executeTakeFirst();
-  return row !== undefined;
+  const rows = await db.selectFrom('search_words').select('word').where('word', '>=', prefix).where('word', '<', after).orderBy('word').limit(limit).execute();
+  return rows.map((row) => row.word);
 }
 
 /** Index words sharing a one-letter deletion with the typed word (typo candidates), with their stems and document counts. */

@@ -7,7 +7,8 @@ import { nowIso } from '../../lib/clock.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
 import { escapeHtml, truncateText } from '../site/html-text.js';
 import type { RawBuilder } from 'kysely';
-import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, hasWordStartingWith, searchIndex, titleMatchCondition } from './search.repository.js';
+import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, searchIndex, titleMatchCondition, wordsStartingWith } from './search.repository.js';
+import { PREFIX_INDEX_MAX } from './search-index.js';
 import { type QueryWord, type SearchLanguage, languageOf, queryWords, termOf } from './search-terms.js';
 import { TYPO_MIN_LENGTH, deletions, withinOneEdit } from './typo.js';
 
@@ -26,13 +27,28 @@ export interface SearchQuery {
 const TYPO_ALTERNATIVES_MAX = 3;
 
 /**
- * The index terms one query word matches: its own term (a prefix while it is being typed) when
- * the index has it; otherwise, for words of five letters or more, the terms of the index words
- * one typo away from it as typed (compared before stemming, which can cut two spellings apart).
+ * A word still being typed whose term is longer than the index's prefixes (PREFIX_INDEX_MAX)
+ * matches the terms of the index words it starts, when there are at most this many: a prefix
+ * match would first merge the index lists of every term it starts, while a few terms' lists are
+ * read as they are. A shorter one, or one starting more words, matches as a prefix of its term.
  */
-async function matchWord(db: Db, word: QueryWord): Promise<WordMatch> {
+const COMPLETIONS_MAX = 16;
+
+/**
+ * The index terms one query word matches: its own term when the index has it, or, while it is
+ * being typed, the terms of the words it starts; otherwise, for words of five letters or more,
+ * the terms of the index words one typo away from it as typed (compared before stemming, which
+ * can cut two spellings apart).
+ */
+async function matchWord(db: Db, word: QueryWord, language: SearchLanguage): Promise<WordMatch> {
   const asTyped = { terms: [word.term], prefix: word.prefix };
-  if (word.prefix ? await hasWordStartingWith(db, word.folded) : await hasStem(db, word.term)) return asTyped;
+  if (word.prefix) {
+    const completions = await wordsStartingWith(db, word.folded, COMPLETIONS_MAX + 1);
+    if (completions.length > COMPLETIONS_MAX || (completions.length > 0 && word.term.length <= PREFIX_INDEX_MAX)) return asTyped;
+    if (completions.length > 0) return { terms: [...new Set(completions.map((completion) => termOf(completion, language)))], prefix: false };
+  } else if (await hasStem(db, word.term)) {
+    return asTyped;
+  }
   if (word.folded.length < TYPO_MIN_LENGTH) return asTyped;
   const byStem = new Map<string, number>();
   for (const candidate of await findTypoCandidates(db, [word.folded, ...deletions(word.folded)])) {
@@ -132,7 +148,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   const language = languageOf(query.locale);
   const words = queryWords(query.q, language);
   if (words.length === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
-  const matches = await Promise.all(words.map((word) => matchWord(db, word)));
+  const matches = await Promise.all(words.map((word) => matchWord(db, word, language)));
   const { hits, total } = await searchIndex(db, {
     words: matches,
     locale: query.locale,
