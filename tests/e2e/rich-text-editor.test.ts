@@ -245,6 +245,8 @@ test('what the editor writes passes the server’s sanitiser whole and loads bac
   await button('Code language: Detect').click();
   await page.getByRole('menuitem', { name: 'TypeScript' }).click();
   await expectVisible(button('Code language: TypeScript'));
+  // Highlighted at the next re-check (CODE_HIGHLIGHT_RECHECK_MS), in the language chosen.
+  await expectVisible(content.locator('pre .hljs-keyword', { hasText: 'const' }));
   await content.press('ArrowDown');
   await page.keyboard.type('Coloured');
   await content.press('Shift+Home');

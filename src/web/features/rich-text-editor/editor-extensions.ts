@@ -1,12 +1,11 @@
 import { type Extensions, mergeAttributes } from '@tiptap/core';
-import CodeBlockLowlight from '@tiptap/extension-code-block-lowlight';
 import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import TextAlign from '@tiptap/extension-text-align';
 import { BackgroundColor, Color, TextStyle } from '@tiptap/extension-text-style';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
-import { lowlight } from './code-languages.js';
+import { HighlightedCodeBlock } from './code-highlight.js';
 import { ImageFileHandling } from './image-upload-plugin.js';
 import { Indent } from './indent-extension.js';
 import { isAllowedLinkHref } from './url-rules.js';
@@ -71,7 +70,7 @@ export function buildEditorExtensions({ taskCheckboxLabel, onImageFiles }: Edito
     Indent,
     TaskList,
     StoredTaskItem.configure({ nested: true, a11y: { checkboxLabel: taskCheckboxLabel } }),
-    CodeBlockLowlight.configure({ lowlight, languageClassPrefix: 'language-', defaultLanguage: null }),
+    HighlightedCodeBlock.configure({ languageClassPrefix: 'language-', defaultLanguage: null }),
     AccessibleImage.configure({ allowBase64: true, inline: false }),
     VideoEmbed,
     ImageFileHandling.configure({ onFiles: onImageFiles }),
