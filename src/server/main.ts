@@ -4,10 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { createLocalStorage } from './lib/file-storage.js';
-import { purgeReleasedMedia } from './modules/media/media.service.js';
+import { purgeReleasedMedia, scheduleMediaPurge } from './modules/media/media.service.js';
 
 /** Images an editor removed are kept this long, so undo in the editor still finds them. */
 const RELEASED_MEDIA_GRACE_MS = 7 * 86_400_000;
+/** How often released images are looked for while the portal runs (and once at each start). */
+const MEDIA_PURGE_EVERY_MS = 86_400_000;
 
 function printGeneratedAdmin(email: string, password: string): void {
   process.stdout.write(
@@ -43,6 +45,11 @@ async function main(): Promise<void> {
   await purgeReleasedMedia(ctx.db, ctx.storage, RELEASED_MEDIA_GRACE_MS);
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  const stopMediaPurge = scheduleMediaPurge(ctx.db, ctx.storage, {
+    graceMs: RELEASED_MEDIA_GRACE_MS,
+    everyMs: MEDIA_PURGE_EVERY_MS,
+    onError: (error) => app.log.error({ err: error }, 'Purging released media failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, closing`);
     try {
+      await stopMediaPurge();
       await app.close();
       await handle.close();
     } catch (error) {

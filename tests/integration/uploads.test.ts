@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeDocumentPdf } from '../../src/server/db/seed/pdf.js';
-import { purgeReleasedMedia } from '../../src/server/modules/media/media.service.js';
+import { purgeReleasedMedia, scheduleMediaPurge } from '../../src/server/modules/media/media.service.js';
 import { articlePayload, createItem } from './support/factories.js';
 import { type FilePart, expectError, multipart } from './support/http.js';
 import { type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
@@ -350,6 +350,24 @@ describe('images for the editor', () => {
     }
     // A second run finds nothing more to do.
     expect(await purgeReleasedMedia(t.ctx.db, t.ctx.storage, 0)).toBe(0);
+  });
+
+  it('purges released images on a schedule while the portal runs, until the schedule is stopped', async () => {
+    const [first, second] = [await uploadImage({ filename: 'first.png', bytes: png }), await uploadImage({ filename: 'second.png', bytes: png })];
+    const release = async (media: { id: number }) =>
+      expectStatus(await t.app.inject({ method: 'POST', url: `/api/admin/media/${media.id}/release`, headers: bearer(t.tokens.editor) }), 204);
+    const errors: unknown[] = [];
+    const stop = scheduleMediaPurge(t.ctx.db, t.ctx.storage, { graceMs: 0, everyMs: 20, onError: (error) => errors.push(error) });
+    try {
+      await release(first);
+      await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(404), { timeout: 5_000 });
+    } finally {
+      await stop();
+    }
+    await release(second);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await t.app.inject({ method: 'GET', url: second.url })).statusCode, 'no run after stop').toBe(200);
+    expect(errors).toEqual([]);
   });
 
   it('keeps released images within the grace period', async () => {

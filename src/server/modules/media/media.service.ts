@@ -134,6 +134,28 @@ export async function purgeReleasedMedia(db: Db, storage: FileStorage, graceMs: 
   return purgeable.length;
 }
 
+/**
+ * Runs purgeReleasedMedia every `everyMs` while the portal runs (it may run for months between
+ * starts); a failed run is reported to `onError` and the next one tries again. Returns a function
+ * that stops the schedule and waits for a run in progress.
+ */
+export function scheduleMediaPurge(
+  db: Db,
+  storage: FileStorage,
+  { graceMs, everyMs, onError }: { graceMs: number; everyMs: number; onError: (error: unknown) => void },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => purgeReleasedMedia(db, storage, graceMs)).catch(onError);
+  }, everyMs);
+  // The schedule alone does not keep the process alive.
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
 /** Removes uploads that were stored but never handed out (a later file of the same request failed). */
 export async function discardMedia(db: Db, storage: FileStorage, ids: number[]): Promise<void> {
   for (const media of await repo.findMediaByIds(db, ids)) {
