@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { expectNoAxeViolations } from './support/axe.js';
@@ -114,4 +115,27 @@ describe('skip link', () => {
       await expect.poll(() => focusIsInside(page.getByRole('main')), { message: 'focus moves to main' }).toBe(true);
     });
   }
+});
+
+describe('scrolling (SPEC §2)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('another page of results starts at the top with focus on the content; back returns to where the reader was', async ({ page }) => {
+    // The demo content holds 50 items with "квалификација": three pages of 20.
+    await open(page, `${listPath('search', 'sr')}?q=${encodeURIComponent('квалификација')}`);
+    const next = page.locator('.pagination__step[rel="next"]');
+    await expectVisible(next);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bottom = await scrollY(page);
+    expect(bottom).toBeGreaterThan(500);
+
+    await next.click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toContain('page=2');
+    await expect.poll(() => scrollY(page)).toBe(bottom);
+  });
 });

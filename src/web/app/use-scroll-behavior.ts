@@ -26,11 +26,20 @@ function writePositions(positions: Record<string, number>): void {
 // and must remember what was shown before.
 let positions: Record<string, number> | null = null;
 let currentKey = '';
-let previousPath: string | null = null;
+let previousPage: string | null = null;
 
 function savedPositions(): Record<string, number> {
   positions ??= readPositions();
   return positions;
+}
+
+/**
+ * What the reader sees as one page: the path, and the page of a list (?page=). Another page of
+ * results is new reading, where a filter or a sort changes the page being read.
+ */
+function readingPageOf({ pathname, search }: { pathname: string; search: string }): string {
+  const page = new URLSearchParams(search).get('page');
+  return page && page !== '1' ? `${pathname}?page=${page}` : pathname;
 }
 
 function recordPosition(): void {
@@ -48,8 +57,9 @@ function scrollToHashOrLog(hash: string): void {
 
 /**
  * SPEC §2 scrolling: back/forward restores the saved position, a URL with a hash animates to its
- * target, a new path starts at the top (a changed query alone, e.g. a filter, keeps the position).
- * A new path also moves focus to <main>, so keyboard and screen-reader users start at the content.
+ * target, a new path or another page of a list starts at the top (another query alone, e.g. a
+ * filter, keeps the position). A new page also moves focus to <main>, so keyboard and
+ * screen-reader users start at the content.
  * Used by whatever fills <main> (the screen outlet, the error page), so it runs once content is there.
  */
 export function useScrollBehavior(): void {
@@ -71,9 +81,10 @@ export function useScrollBehavior(): void {
   useLayoutEffect(() => {
     if (currentKey === location.key) return; // a remount (screen ↔ error page) on the same location
     currentKey = location.key;
-    const isFirstPage = previousPath === null;
-    const isNewPath = previousPath !== location.pathname;
-    previousPath = location.pathname;
+    const readingPage = readingPageOf(location);
+    const isFirstPage = previousPage === null;
+    const isNewPage = previousPage !== readingPage;
+    previousPage = readingPage;
     writePositions(savedPositions());
 
     const saved = savedPositions()[location.key];
@@ -82,9 +93,9 @@ export function useScrollBehavior(): void {
     } else if (location.hash) {
       // The target may render a frame later (lazy content); wait for it.
       requestAnimationFrame(() => scrollToHashOrLog(location.hash));
-    } else if (isNewPath && !isFirstPage) {
+    } else if (isNewPage && !isFirstPage) {
       scrollWindowTo(0, { animate: false });
     }
-    if (isNewPath && !isFirstPage && !location.hash) document.getElementById('main')?.focus({ preventScroll: true });
-  }, [location.key, location.pathname, location.hash, navigationType]);
+    if (isNewPage && !isFirstPage && !location.hash) document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }
