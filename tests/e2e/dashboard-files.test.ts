@@ -102,6 +102,27 @@ test('two PDFs dropped at once each show their progress to the end and appear in
   expect(view).toMatchObject({ status: 'draft', year: new Date().getFullYear() });
 });
 
+test('an upload drives the loading bar like any other request (SPEC §7)', async ({ page, context, baseUrl }) => {
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  await openFilesScreen(page);
+  const loadingBar = page.getByRole('progressbar', { name: 'Учитавање', includeHidden: true });
+  await expectHidden(loadingBar);
+  // The server's answer held back long enough for the bar's 200 ms delay to pass.
+  let releaseUpload = () => {};
+  const answered = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route('**/api/admin/media/documents', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const name = unique('Loading_e2e').replace(/ /g, '_');
+  await dropFiles(uploadArea(page).getByRole('button', { name: 'Изаберите датотеке' }), [{ name: `${name}.pdf`, type: 'application/pdf', bytes: await pdf(name) }]);
+  await expectVisible(loadingBar);
+  releaseUpload();
+  await expectVisible(uploadArea(page).getByRole('status').filter({ hasText: 'Отпремљено 1 од 1' }));
+  await expectHidden(loadingBar);
+});
+
 test('a title edited in Serbian and English shows on the public files pages', async ({ page, context, baseUrl }) => {
   const token = await signInByApi(baseUrl);
   await withToken(context, token, baseUrl);

@@ -1,6 +1,7 @@
 import type { Locale } from '../../common/locales.js';
 import { ApiError, apiErrorOf, reportUnauthorized } from './api-client.js';
 import { readToken } from './auth-token.js';
+import { emitLoadingEvent } from './loading-events.js';
 
 export interface UploadOptions {
   /** Share of the body sent so far, 0–1 (the server's answer follows at 1). */
@@ -11,8 +12,9 @@ export interface UploadOptions {
 }
 
 /**
- * Posts files as multipart/form-data with the same headers as apiFetch. XMLHttpRequest rather
- * than fetch because only it reports upload progress, which the dashboard shows per file.
+ * Posts files as multipart/form-data with the same headers as apiFetch, and drives the loading
+ * bar as it does. XMLHttpRequest rather than fetch because only it reports upload progress,
+ * which the dashboard shows per file.
  */
 export function uploadFiles<T>(path: string, locale: Locale, files: readonly File[], { onProgress, signal, field = 'file' }: UploadOptions = {}): Promise<T> {
   const body = new FormData();
@@ -28,6 +30,8 @@ export function uploadFiles<T>(path: string, locale: Locale, files: readonly Fil
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     });
+    // loadend follows load, error and abort alike: one end for each start.
+    request.addEventListener('loadend', () => emitLoadingEvent(request.status >= 200 && request.status < 300 ? 'finish' : 'fail'));
     request.addEventListener('load', () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(1);
@@ -40,6 +44,7 @@ export function uploadFiles<T>(path: string, locale: Locale, files: readonly Fil
     request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK', 'The upload could not reach the server')));
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
+    emitLoadingEvent('start');
     request.send(body);
   });
 }
