@@ -6,7 +6,7 @@ import {
   parseLanguageList,
   readLocaleCookie,
 } from '../../common/locale-detection.js';
-import { isLocaleSwitch, rootRedirect, switchLocale } from './locale-switch.js';
+import { addLocaleSwitchHooks, isLocaleSwitch, rootRedirect, switchLocale } from './locale-switch.js';
 
 describe('locale detection', () => {
   it('maps Latin-script Serbian and its neighbours to lat', () => {
@@ -93,10 +93,38 @@ describe('locale switch', () => {
     expect(calls).toEqual(['store en', 'load en', 'go /en/article/1/news']);
   });
 
+  it('runs the before-switch hooks first and the after-switch hooks once the messages are loaded, until they are removed', async () => {
+    const calls: string[] = [];
+    const steps = {
+      storeLocale: (locale: string) => void calls.push(`store ${locale}`),
+      loadMessages: async (locale: string) => void calls.push(`load ${locale}`),
+      navigate: (path: string) => void calls.push(`go ${path}`),
+    };
+    const removeFirst = addLocaleSwitchHooks({
+      beforeSwitch: async (from, to) => void calls.push(`before ${from}→${to}`),
+      afterSwitch: (from, to) => void calls.push(`after ${from}→${to}`),
+    });
+    const removeSecond = addLocaleSwitchHooks({ afterSwitch: () => void calls.push('after, second') });
+    try {
+      await switchLocale('sr', 'lat', '/lat', steps);
+      expect(calls).toEqual(['before sr→lat', 'store lat', 'load lat', 'after sr→lat', 'after, second', 'go /lat']);
+    } finally {
+      removeFirst();
+      removeSecond();
+    }
+    calls.length = 0;
+    await switchLocale('lat', 'en', '/en', steps);
+    expect(calls).toEqual(['store en', 'load en', 'go /en']);
+  });
+
   it('does nothing at all when there is nothing to switch', async () => {
     const steps = { storeLocale: vi.fn(), loadMessages: vi.fn(async () => {}), navigate: vi.fn() };
+    const beforeSwitch = vi.fn();
+    const remove = addLocaleSwitchHooks({ beforeSwitch });
     expect(await switchLocale('en', 'en', '/en', steps)).toBe(false);
     expect(await switchLocale('en', '', '/', steps)).toBe(false);
+    remove();
+    expect(beforeSwitch).not.toHaveBeenCalled();
     expect(steps.storeLocale).not.toHaveBeenCalled();
     expect(steps.loadMessages).not.toHaveBeenCalled();
     expect(steps.navigate).not.toHaveBeenCalled();

@@ -26,11 +26,29 @@ export interface LocaleSwitchSteps {
   navigate(path: string): void;
 }
 
+/** What a part of the app does around a switch (SPEC §4's before- and after-switch hooks). */
+export interface LocaleSwitchHooks {
+  /** Before anything changes: the cookie and the messages are still the old locale's. */
+  beforeSwitch?(from: Locale, to: Locale): void | Promise<void>;
+  /** Once the new locale's messages are loaded, before the new screen is shown. */
+  afterSwitch?(from: Locale, to: Locale): void | Promise<void>;
+}
+
+const switchHooks = new Set<LocaleSwitchHooks>();
+
+/** Adds hooks run by every switch, in the order added; returns the function that removes them. */
+export function addLocaleSwitchHooks(hooks: LocaleSwitchHooks): () => void {
+  switchHooks.add(hooks);
+  return () => switchHooks.delete(hooks);
+}
+
 /** Runs the switch of SPEC §4 in order; returns false when it was a no-op. */
 export async function switchLocale(current: Locale, next: string | null | undefined, targetPath: string, steps: LocaleSwitchSteps): Promise<boolean> {
   if (!isLocaleSwitch(current, next)) return false;
+  for (const hooks of [...switchHooks]) await hooks.beforeSwitch?.(current, next);
   steps.storeLocale(next);
   await steps.loadMessages(next);
+  for (const hooks of [...switchHooks]) await hooks.afterSwitch?.(current, next);
   steps.navigate(targetPath);
   return true;
 }
