@@ -86,6 +86,31 @@ describe('dashboard sign-in', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  test('below the md breakpoint (960 px, SPEC §9) the sections fold behind a button; from it they stay beside the content', async ({ page }) => {
+    await signInThroughForm(page, E2E_ADMIN);
+    await expectH1(page, 'Dashboard');
+    const toggle = page.getByRole('button', { name: 'Show or hide the sections' });
+    await expectHidden(toggle);
+
+    // Folded, Mantine slides the navigation off the left edge of the window.
+    const isOnScreen = async () => {
+      const box = await navigation(page).boundingBox();
+      return box !== null && box.x + box.width > 0;
+    };
+    expect(await isOnScreen()).toBe(true);
+
+    await page.setViewportSize({ width: 959, height: 900 });
+    await expectVisible(toggle);
+    await expect.poll(isOnScreen).toBe(false);
+    await toggle.click();
+    await expect.poll(isOnScreen).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 960, height: 900 });
+    await expectHidden(toggle);
+    await expect.poll(isOnScreen).toBe(true);
+  });
+
   test('the rules check the fields on blur, and a wrong password is refused with a message', async ({ page }) => {
     await open(page, HOME);
     await expectH1(page, SIGN_IN_TITLE);

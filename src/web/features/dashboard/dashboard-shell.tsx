@@ -32,18 +32,19 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
     await navigate(dashboardPath(locale));
   }
 
+  // From md (960 px) the navigation stays beside the content, which then keeps 720 px at least.
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="lg">
+    <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !isNavOpen } }} padding="lg">
       <AppShell.Header component="header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.toggleNavigation')} aria-expanded={isNavOpen} />
+            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="md" size="sm" aria-label={t('shell.toggleNavigation')} aria-expanded={isNavOpen} />
             <Anchor component={Link} to={dashboardPath(locale)} fw={700} c="noksRed.8" underline="never">
               <span lang="sr-Cyrl">{APP_NAME}</span> · {t('shell.title')}
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Anchor href={listPath('home', locale)} visibleFrom="sm" c="noksBlue.8">
+            <Anchor href={listPath('home', locale)} visibleFrom="md" c="noksBlue.8">
               {t('shell.publicSite')}
             </Anchor>
             {'name' in user && (
@@ -87,7 +88,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
             onClick={nav.close}
           />
         ))}
-        <Anchor href={listPath('home', locale)} hiddenFrom="sm" mt="md" px="sm" c="noksBlue.8">
+        <Anchor href={listPath('home', locale)} hiddenFrom="md" mt="md" px="sm" c="noksBlue.8">
           {t('shell.publicSite')}
         </Anchor>
       </AppShell.Navbar>

@@ -1,10 +1,27 @@
 import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import { BREAKPOINT_THRESHOLDS, SCROLLBAR_ALLOWANCE } from '../../lib/breakpoints.js';
 
 /** The portal's colours (SPEC §9, src/web/styles/theme.css): primary red, secondary dark blue. */
 const noksRed: MantineColorsTuple = ['#ffebee', '#ffcdd2', '#ef9a9a', '#e57373', '#ef5350', '#f44336', '#e53935', '#c62828', '#b71c1c', '#8e1212'];
 const noksBlue: MantineColorsTuple = ['#e3f2fd', '#bbdefb', '#90caf9', '#64b5f6', '#42a5f5', '#2196f3', '#1e88e5', '#1565c0', '#0d47a1', '#0a3880'];
 
+const em = (px: number) => `${px / 16}em`;
+
+/**
+ * The breakpoints of SPEC §9 as Mantine reads them (where each size starts), the same ranges as
+ * the public site's (src/web/lib/breakpoints.ts): sm from 600, md from 960, lg from 1264 (the
+ * mobile breakpoint), xl from 1904.
+ */
+const breakpoints = {
+  xs: em(0),
+  sm: em(BREAKPOINT_THRESHOLDS.xs),
+  md: em(BREAKPOINT_THRESHOLDS.sm),
+  lg: em(BREAKPOINT_THRESHOLDS.md - SCROLLBAR_ALLOWANCE),
+  xl: em(BREAKPOINT_THRESHOLDS.lg - SCROLLBAR_ALLOWANCE),
+};
+
 export const dashboardTheme = createTheme({
+  breakpoints,
   primaryColor: 'noksRed',
   // Shade 8 is the portal's #b71c1c: white text on it is 6.6:1.
   primaryShade: 8,
