@@ -92,9 +92,11 @@ describe('dashboard sign-in', () => {
     const toggle = page.getByRole('button', { name: 'Show or hide the sections' });
     await expectHidden(toggle);
 
-    // Folded, Mantine slides the navigation off the left edge of the window.
+    // Folded, the navigation slides off the left edge of the window and leaves the accessibility
+    // tree (inert), so it is found by its element here.
+    const navElement = page.locator('nav[aria-label="Dashboard sections"]');
     const isOnScreen = async () => {
-      const box = await navigation(page).boundingBox();
+      const box = await navElement.boundingBox();
       return box !== null && box.x + box.width > 0;
     };
     expect(await isOnScreen()).toBe(true);
@@ -102,7 +104,11 @@ describe('dashboard sign-in', () => {
     await page.setViewportSize({ width: 959, height: 900 });
     await expectVisible(toggle);
     await expect.poll(isOnScreen).toBe(false);
+    await expect.poll(() => navElement.getAttribute('inert')).not.toBeNull();
+    await navElement.locator('a').first().focus();
+    expect(await page.evaluate(() => document.activeElement?.closest('nav') ?? null), 'no focus on a folded section').toBeNull();
     await toggle.click();
+    await expectVisible(navigation(page).getByRole('link', { name: 'Users' }));
     await expect.poll(isOnScreen).toBe(true);
     await expectNoAxeViolations(page);
 

@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Badge, Burger, Button, Group, Menu, NavLink, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Badge, Burger, Button, Group, Menu, NavLink, Text, UnstyledButton, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const navigate = useNavigate();
   const user = useUiStore((state) => state.user);
   const [isNavOpen, nav] = useDisclosure(false);
+  const isNavBesideContent = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const isAdmin = 'role' in user && user.role === 'admin';
   const sections = DASHBOARD_SECTIONS.filter((entry) => entry !== 'users' || isAdmin);
@@ -73,7 +74,8 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar component="nav" aria-label={t('shell.navigation')} p="sm">
+      {/* Folded off the window's edge, the sections take no keyboard focus either. */}
+      <AppShell.Navbar component="nav" aria-label={t('shell.navigation')} p="sm" inert={!isNavOpen && !isNavBesideContent}>
         <VisuallyHidden component="h2">{t('shell.navigation')}</VisuallyHidden>
         <NavLink component={Link} to={dashboardPath(locale)} label={t('home.title')} variant="filled" active={section === null} aria-current={section === null ? 'page' : undefined} onClick={nav.close} />
         {sections.map((entry) => (
