@@ -23,9 +23,10 @@ import { registerTagRoutes } from './modules/tags/tag.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
-import { registerHttpCache } from './plugins/http-cache.js';
+import { registerResponseCache } from './plugins/response-cache.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { PublicReads } from './modules/public-reads/public-read.js';
 
 /** JSON bodies are small; the largest is a rich-text body of up to 500,000 characters. */
 const JSON_BODY_LIMIT = 4 * 1024 * 1024;
@@ -85,7 +86,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   registerAuth(app, ctx.db);
   registerTextInputGuard(app);
-  registerHttpCache(app);
+  app.decorate('publicReads', new PublicReads());
+  registerResponseCache(app, ctx.responseCache);
   for (const register of [
     registerHealthRoutes,
     registerAuthRoutes,

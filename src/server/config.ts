@@ -10,6 +10,9 @@ const booleanFromEnv = z.preprocess(
 const megabytesMessage = 'must be a number of megabytes greater than 0 and at most 2048';
 const megabytes = z.coerce.number({ error: megabytesMessage }).positive(megabytesMessage).max(2048, megabytesMessage);
 
+const cacheMessage = 'must be a whole number of megabytes from 0 (off) to 8192';
+const cacheMegabytes = z.coerce.number({ error: cacheMessage }).int(cacheMessage).min(0, cacheMessage).max(8192, cacheMessage);
+
 const portMessage = 'must be a whole number from 1 to 65535';
 const port = z.coerce.number({ error: portMessage }).int(portMessage).min(1, portMessage).max(65535, portMessage);
 
@@ -30,6 +33,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').max(200).optional(),
   UPLOAD_MAX_DOCUMENT_MB: megabytes.default(25),
   UPLOAD_MAX_IMAGE_MB: megabytes.default(10),
+  RESPONSE_CACHE_MB: cacheMegabytes.default(64),
   SESSION_TTL_HOURS: sessionHours.default(12),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -48,6 +52,8 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   uploadLimits: { documentBytes: number; imageBytes: number };
   sessionTtlMs: number;
+  /** Byte budget of the public response cache; 0 turns it off. */
+  responseCacheBytes: number;
   seedDemoContent: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     uploadLimits: { documentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB, imageBytes: e.UPLOAD_MAX_IMAGE_MB * MB },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * MB,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { createLocalStorage } from './lib/file-storage.js';
 import { purgeReleasedMedia, scheduleMediaPurge } from './modules/media/media.service.js';
+import { createResponseCache } from './modules/response-cache/create-response-cache.js';
 
 /** Images an editor removed are kept this long, so undo in the editor still finds them. */
 const RELEASED_MEDIA_GRACE_MS = 7 * 86_400_000;
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  const ctx = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const ctx = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
   // The generated password is printed as soon as the admin exists, before the seconds of seeding.
   await bootstrap(ctx, handle, { onGeneratedAdmin: ({ email, password }) => printGeneratedAdmin(email, password) });
   await purgeReleasedMedia(ctx.db, ctx.storage, RELEASED_MEDIA_GRACE_MS);

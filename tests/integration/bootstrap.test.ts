@@ -20,6 +20,7 @@ import { eventTimes } from '../../src/server/db/seed/seed.js';
 import { createLocalStorage } from '../../src/server/lib/file-storage.js';
 import { currentMonth, localDateKey } from '../../src/server/lib/local-time.js';
 import { DIALECT, PG_URL, bearer, expectStatus, testConfig } from './support/test-app.js';
+import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
 
 /** Every migration of the portal, in order: a first start applies them all, a second none. */
 const MIGRATION_NAMES = Object.keys(await migrationProvider(dialectHelpers(DIALECT)).getMigrations()).sort();
@@ -83,7 +84,7 @@ async function emptyPortal(env: Record<string, string> = {}): Promise<Portal> {
   } else {
     handle = openDatabase({ sqlitePath: config.sqlitePath });
   }
-  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
   let app: FastifyInstance | undefined;
   return {
     ctx,

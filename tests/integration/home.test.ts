@@ -11,6 +11,7 @@ import { currentMonth, localDateKey, localTimeToIso, monthBounds } from '../../s
 import { HOME_ARTICLES_PER_AUDIENCE, HOME_LATEST_NEWS } from '../../src/server/modules/home/home.service.js';
 import { articlePayload, categoryPayload, createItem } from './support/factories.js';
 import { DIALECT, type TestApp, expectStatus, openTestDatabase, startTestApp, testConfig } from './support/test-app.js';
+import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
@@ -59,7 +60,7 @@ describe(`home page on the demo content (${DIALECT})`, () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-home-'));
     const config = testConfig(dataDir, { SEED_DEMO_CONTENT: 'true' });
     const { handle, drop } = await openTestDatabase(dataDir);
-    const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+    const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
     expect((await bootstrap(ctx, handle)).seeded).toBe(true);
     app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web') });
     await app.ready();

@@ -12,6 +12,7 @@ import { search } from '../../src/server/modules/search/search.service.js';
 import { insertUser } from '../../src/server/modules/users/user.repository.js';
 import { RELEVANCE_SET } from './support/relevance-set.js';
 import { DIALECT, type TestApp, startTestApp, testConfig } from './support/test-app.js';
+import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
 
 /**
  * The same query over the same content finds the same items on SQLite (FTS5) and on PostgreSQL
@@ -42,7 +43,7 @@ describe.skipIf(DIALECT !== 'postgres')('search on SQLite and on PostgreSQL', ()
     const handle = openDatabase({ sqlitePath: path.join(dir, 'parity.sqlite') });
     await migrateToLatest(handle);
     const config = testConfig(dir);
-    const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+    const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
     const id = await insertUser(handle.db, { email: author.email, name: author.name, role: 'admin', passwordHash: 'unused', now: nowIso() });
     await seedDemoContent(ctx, { ...author, id });
     sqlite = { handle, dir };

@@ -169,6 +169,7 @@ describe('RSS feeds', () => {
     const marker = unique();
     // What earlier tests published goes a day back, so these 32 are the newest.
     await site.t.ctx.db.updateTable('articles').set({ published_at: minutesFromNow(-DAY).toISOString() }).where('status', '=', 'published').execute();
+    site.t.ctx.responseCache.announceChange();
     const created: View[] = [];
     for (let i = 0; i < 32; i += 1) {
       const view = await createItem(site.t, 'articles', articlePayload({ translations: { sr: { title: `Вест ${marker} ${i}`, summary: `Сажетак ${i}.` }, en: { title: `News ${marker} ${i}`, summary: `Summary ${i}.` } } }));
@@ -344,7 +345,7 @@ describe('calendar.ics', () => {
 
   it('is cached like the public API (ETag, 304)', async () => {
     const first = await get('/api/calendar.ics');
-    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.etag).toMatch(/^".+"$/);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect((await get('/api/calendar.ics', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
   });

@@ -1,3 +1,4 @@
+import { nowMs } from './clock.js';
 import { PORTAL_TIME_ZONE, wallClockToIso, zonedDateKey } from '../../common/time/zoned-time.js';
 
 /** The UTC instant of a local wall-clock time in the portal's zone. */
@@ -19,7 +20,7 @@ export function addDays(dateKey: string, days: number): string {
 }
 
 /** The current month (YYYY-MM) in the portal's zone. */
-export function currentMonth(now = new Date()): string {
+export function currentMonth(now = new Date(nowMs())): string {
   return localDateKey(now.toISOString()).slice(0, 7);
 }
 

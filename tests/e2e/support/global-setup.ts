@@ -11,6 +11,7 @@ import { loadConfig } from '../../../src/server/config.js';
 import { bootstrap } from '../../../src/server/db/bootstrap.js';
 import { openDatabase } from '../../../src/server/db/database.js';
 import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
+import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'error',
   });
   const handle = openDatabase({ sqlitePath: config.sqlitePath });
-  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
   const started = Date.now();
   let app: FastifyInstance | undefined;
   try {

@@ -74,12 +74,14 @@ export function expectError(response: LightMyRequestResponse, status: number, co
 
 /**
  * Moves a publish time straight in the database, as time passing would (no job runs); the search
- * index, which every save keeps in step, is brought along the same way.
+ * index, which every save keeps in step, is brought along the same way, and the response cache
+ * is told, as every write through the portal tells it.
  */
 export async function setPublishedAt(t: TestApp, table: 'articles' | 'categories' | 'pages' | 'presentations' | 'tags' | 'files' | 'menu_items', id: number, at: Date) {
   await t.ctx.db.updateTable(table).set({ published_at: at.toISOString() }).where('id', '=', id).execute();
   const searchable = SEARCHABLE_TYPES.find((type) => type.table === table);
   if (searchable) await reindexItem(t.ctx.db, searchable, id);
+  t.ctx.responseCache.announceChange();
 }
 
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -106,6 +108,7 @@ export async function insertPublishedArticles(t: TestApp, texts: ArticleTexts[])
     ids.push(...batchIds);
   }
   await rebuildSearchIndex(t.ctx.db, SEARCHABLE_TYPES);
+  t.ctx.responseCache.announceChange();
   return ids;
 }
 

@@ -12,6 +12,7 @@ import { nowIso } from '../../../src/server/lib/clock.js';
 import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
 import { hashPassword } from '../../../src/server/lib/passwords.js';
 import { insertUser } from '../../../src/server/modules/users/user.repository.js';
+import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
 
 /** Set by the "integration-pg" project: the same suite then runs on PostgreSQL. */
 export const PG_URL = process.env.TEST_DATABASE_URL;
@@ -74,7 +75,7 @@ export async function startTestApp(configOverrides: Record<string, string> = {})
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-test-'));
   const config = testConfig(dataDir, configOverrides);
   const { handle, drop } = await openTestDatabase(dataDir);
-  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir) };
+  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
   const admin = await insertUser(ctx.db, { email: `admin-${suffix}@example.org`, name: 'Ана Админ', role: 'admin', passwordHash, now: nowIso() });

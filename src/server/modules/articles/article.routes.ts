@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { AUDIENCES, articleInputSchema } from '../../../common/schemas/content.js';
 import { articleDetailSchema, articleSummarySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
-import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { isPreview, previewQuery } from '../content/preview.js';
+import { previewQuery } from '../content/preview.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { articleType } from './article.content-type.js';
 import * as service from './article.service.js';
 
@@ -25,20 +24,22 @@ const listQuery = z.strictObject({
 });
 
 export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['articles'];
-  r.get(
-    '/api/articles',
-    { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(articleSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
-    (req) => {
-      const { locale, category, tag, ...rest } = req.query;
-      return service.listPublishedArticles(ctx.db, { ...rest, categoryId: category, tagId: tag, locale: requestLocale(req, locale) });
-    },
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/articles',
+      schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(articleSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } },
+      load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedArticles(ctx.db, { ...rest, categoryId: category, tagId: tag, locale }),
+    }),
   );
-  r.get(
-    '/api/articles/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: articleDetailSchema } } },
-    (req, reply) => service.getArticle(ctx.db, req.params.id, requestLocale(req, req.query.locale), isPreview(req, reply)),
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/articles/:id',
+      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: articleDetailSchema } },
+      load: ({ params, locale, preview }) => service.getArticle(ctx.db, params.id, locale, preview),
+    }),
   );
   registerAdminContentRoutes(app, ctx, {
     path: 'articles',

@@ -11,7 +11,8 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { isPreview, previewQuery } from '../content/preview.js';
+import { previewQuery } from '../content/preview.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { hasTranslation, localize } from '../content/public.js';
 import { categoryType } from './category.content-type.js';
 
@@ -62,15 +63,18 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
       return { items: await toCategories(ctx.db, rows, locale, false), total: Number(count.total), page, limit };
     },
   );
-  r.get(
-    '/api/categories/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: categorySchema } } },
-    async (req, reply) => {
-      const row = await publishedCategories(ctx.db, nowIso(), isPreview(req, reply)).where('id', '=', req.params.id).executeTakeFirst();
-      const [category] = row ? await toCategories(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
-      if (!category) throw notFound('Category');
-      return category;
-    },
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/categories/:id',
+      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: categorySchema } },
+      load: async ({ params, locale, preview }) => {
+        const row = await publishedCategories(ctx.db, nowIso(), preview).where('id', '=', params.id).executeTakeFirst();
+        const [category] = row ? await toCategories(ctx.db, [row], locale, true) : [];
+        if (!category) throw notFound('Category');
+        return category;
+      },
+    }),
   );
   registerAdminContentRoutes(app, ctx, { path: 'categories', type: categoryType, inputSchema: categoryInputSchema });
 }

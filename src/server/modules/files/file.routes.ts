@@ -14,6 +14,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { loadCategoryRefs, loadTagRefs, localize } from '../content/public.js';
 import { contentDisposition } from '../media/media.routes.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { fileDownloadPath, fileType } from './file.content-type.js';
 import { MIME_TYPES_BY_KIND, kindOfMime } from './file-kind.js';
 
@@ -82,20 +83,22 @@ async function toFiles(db: Db, rows: FileRow[], locale: Locale, allowFallback: b
 export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['files'];
-  r.get(
-    '/api/files',
-    { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(fileSchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
-    async (req) => {
-      const now = nowIso();
-      const locale = requestLocale(req, req.query.locale);
-      const { page, limit } = req.query;
-      const query = filteredFiles(ctx.db, now, locale, req.query);
-      const [rows, count] = await Promise.all([
-        query.select(FILE_COLUMNS).orderBy('f.year', 'desc').orderBy('f.published_at', 'desc').orderBy('f.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: await toFiles(ctx.db, rows, locale, false, now), total: Number(count.total), page, limit };
-    },
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/files',
+      schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(fileSchema), total: z.number(), page: z.number(), limit: z.number() }) } },
+      load: async ({ query: filter, locale }) => {
+        const now = nowIso();
+        const { page, limit } = filter;
+        const query = filteredFiles(ctx.db, now, locale, filter);
+        const [rows, count] = await Promise.all([
+          query.select(FILE_COLUMNS).orderBy('f.year', 'desc').orderBy('f.published_at', 'desc').orderBy('f.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+          query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        ]);
+        return { items: await toFiles(ctx.db, rows, locale, false, now), total: Number(count.total), page, limit };
+      },
+    }),
   );
   r.get(
     '/api/files/:id',
@@ -108,7 +111,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
       return file;
     },
   );
-  r.get('/api/files/:id/download', { schema: { tags, params: idParamsSchema } }, async (req, reply) => {
+  r.get('/api/files/:id/download', { schema: { tags, params: idParamsSchema }, config: { responseCache: false } }, async (req, reply) => {
     const row = await publishedFiles(ctx.db, nowIso()).select(FILE_COLUMNS).where('f.id', '=', req.params.id).executeTakeFirst();
     if (!row || !(await ctx.storage.exists(row.storage_key))) throw notFound('File');
     await ctx.db.updateTable('files').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', row.id).execute();

@@ -7,15 +7,19 @@ import type { AppContext } from '../../app-context.js';
 import { currentMonth } from '../../lib/local-time.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { loadCalendar, loadHome } from './home.service.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 
 const monthSchema = z.string().regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, 'Use YYYY-MM');
 
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/home',
-    { schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }), response: { 200: homeSchema } } },
-    (req) => loadHome(ctx.db, requestLocale(req, req.query.locale), req.query.month ?? currentMonth()),
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/home',
+      schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }), response: { 200: homeSchema } },
+      load: ({ query, locale }) => loadHome(ctx.db, locale, query.month ?? currentMonth()),
+    }),
   );
   r.get(
     '/api/calendar',

@@ -13,6 +13,7 @@ import { menuItemType } from './menu-item.content-type.js';
 import { adminMenuTreeSchema, menuOrderInputSchema, menuQuerySchema } from './menu-tree.schema.js';
 import { loadAdminMenuTree, saveMenuOrder } from './menu-tree.service.js';
 import { loadMenuTree } from './menu.service.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 
 function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
   for (const node of nodes) {
@@ -26,16 +27,17 @@ function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['menu items'];
-  r.get(
-    '/api/menu-items',
-    {
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/menu-items',
       schema: {
         tags,
         querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }),
         response: { 200: z.object({ menu: z.enum(MENUS), items: z.array(menuNodeSchema) }) },
       },
-    },
-    async (req) => ({ menu: req.query.menu, items: await loadMenuTree(ctx.db, req.query.menu, requestLocale(req, req.query.locale)) }),
+      load: async ({ query, locale }) => ({ menu: query.menu, items: await loadMenuTree(ctx.db, query.menu, locale) }),
+    }),
   );
   r.get(
     '/api/menu-items/:id',

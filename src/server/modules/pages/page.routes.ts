@@ -11,7 +11,8 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { isPreview, previewQuery } from '../content/preview.js';
+import { previewQuery } from '../content/preview.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { hasTranslation, localize } from '../content/public.js';
 import { pageType } from './page.content-type.js';
 
@@ -67,15 +68,18 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { items, total: Number(count.total), page, limit };
     },
   );
-  r.get(
-    '/api/pages/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: pageSchema } } },
-    async (req, reply) => {
-      const row = await publishedPages(ctx.db, nowIso(), isPreview(req, reply)).where('id', '=', req.params.id).executeTakeFirst();
-      const [page] = row ? await toPages(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
-      if (!page) throw notFound('Page');
-      return page;
-    },
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/pages/:id',
+      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: pageSchema } },
+      load: async ({ params, locale, preview }) => {
+        const row = await publishedPages(ctx.db, nowIso(), preview).where('id', '=', params.id).executeTakeFirst();
+        const [page] = row ? await toPages(ctx.db, [row], locale, true) : [];
+        if (!page) throw notFound('Page');
+        return page;
+      },
+    }),
   );
   registerAdminContentRoutes(app, ctx, { path: 'pages', type: pageType, inputSchema: pageInputSchema });
 }

@@ -11,7 +11,8 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { isPreview, previewQuery } from '../content/preview.js';
+import { previewQuery } from '../content/preview.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { hasTranslation, localize } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
 import { findSlides, presentationType } from './presentation.content-type.js';
@@ -91,15 +92,18 @@ export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext
       return { items, total: Number(count.total), page, limit };
     },
   );
-  r.get(
-    '/api/presentations/:id',
-    { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: presentationSchema } } },
-    async (req, reply) => {
-      const row = await publishedPresentations(ctx.db, nowIso(), isPreview(req, reply)).where('id', '=', req.params.id).executeTakeFirst();
-      const [presentation] = row ? await toPresentations(ctx.db, [row], requestLocale(req, req.query.locale), true) : [];
-      if (!presentation) throw notFound('Presentation');
-      return presentation;
-    },
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/presentations/:id',
+      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: presentationSchema } },
+      load: async ({ params, locale, preview }) => {
+        const row = await publishedPresentations(ctx.db, nowIso(), preview).where('id', '=', params.id).executeTakeFirst();
+        const [presentation] = row ? await toPresentations(ctx.db, [row], locale, true) : [];
+        if (!presentation) throw notFound('Presentation');
+        return presentation;
+      },
+    }),
   );
   registerAdminContentRoutes(app, ctx, { path: 'presentations', type: presentationType, inputSchema: presentationInputSchema });
 }

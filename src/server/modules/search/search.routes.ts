@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '../../../common/schemas/search.js';
 import type { AppContext } from '../../app-context.js';
-import { requestLocale } from '../../lib/request-locale.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { search } from './search.service.js';
 
 const DAY_MS = 86_400_000;
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/search',
-    {
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/search',
       schema: {
         tags: ['search'],
         summary: 'Search published content',
@@ -20,18 +20,16 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema },
       },
-    },
-    (request) => {
-      const { q, type, from, to, page, limit } = request.query;
-      return search(ctx.db, {
-        q,
-        type,
-        from: from && `${from}T00:00:00.000Z`,
-        to: to && new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString(),
-        page,
-        limit,
-        locale: requestLocale(request, request.query.locale),
-      });
-    },
+      load: ({ query: { q, type, from, to, page, limit }, locale }) =>
+        search(ctx.db, {
+          q,
+          type,
+          from: from && `${from}T00:00:00.000Z`,
+          to: to && new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString(),
+          page,
+          limit,
+          locale,
+        }),
+    }),
   );
 }

@@ -52,10 +52,15 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
   const shell: HtmlShell = createHtmlShell(indexHtml);
   const { publicUrl } = ctx.config;
 
-  /** One API request exactly as the web client makes it (header `lang: /<locale>`), in-process. */
+  /** One API read as the web client would make it (header `lang: /<locale>`), computed in-process. */
   async function callApi(path: string, locale: Locale): Promise<ApiResult> {
-    const response = await app.inject({ method: 'GET', url: path, headers: { lang: `/${locale}`, accept: 'application/json' } });
-    return { path, status: response.statusCode, body: response.statusCode === 200 ? (response.json() as unknown) : null };
+    try {
+      return { path, ...(await app.publicReads.read(path, locale)) };
+    } catch (error) {
+      // The page still answers, with the error screen and status, as the API would have.
+      app.log.error({ err: error, path }, 'A public read of a page failed');
+      return { path, status: 500, body: null };
+    }
   }
 
   const callAll = (paths: readonly string[], locale: Locale) => Promise.all(paths.map((path) => callApi(path, locale)));
@@ -124,14 +129,15 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
     return sendPage(reply, 200, headOf(match, main.body, query), initialData(locale, results));
   }
 
-  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+  // The root page's answer depends on the language chosen for the visitor too.
+  app.get('/', { schema: { hide: true }, config: { responseCache: rootLocale } }, async (request, reply) => {
     reply.header('Vary', 'Accept-Language, Cookie');
     const locale = rootLocale(request);
     if (locale !== DEFAULT_LOCALE) return reply.header('Cache-Control', 'no-cache').redirect(location(listPath('home', locale), splitUrl(request.url).query), 302);
     return renderScreen(request, reply);
   });
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { responseCache: 'path' } }, (request, reply) => {
     const { pathname } = splitUrl(request.url);
     // The API and missing files answer with the API's JSON 404, not a page.
     if (pathname === '/api' || pathname.startsWith('/api/') || (looksLikeFile(pathname) && !matchPath(pathname))) return reply.callNotFound();

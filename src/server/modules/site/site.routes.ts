@@ -16,7 +16,7 @@ const FEED_CACHE = 'public, max-age=300';
 /** robots.txt, the sitemap, the news feed of each locale and the events calendar. */
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { publicUrl } = ctx.config;
-  const hidden = { schema: { hide: true } };
+  const hidden = { schema: { hide: true }, config: { responseCache: 'path' as const } };
 
   app.get('/robots.txt', hidden, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobots(publicUrl)),

@@ -1,0 +1,162 @@
+import { LRUCache } from 'lru-cache';
+import type { CompressedResponse } from './compressed-response.js';
+
+/**
+ * The instant (ms) at which public output next changes by itself, with no write: the next
+ * scheduled publication, an event leaving a feed, the next local midnight. Read from the database.
+ */
+export type NextChangeFinder = (nowMs: number) => Promise<number>;
+
+export interface ResponseCacheOptions {
+  /** Byte budget of the stored bodies; 0 turns the cache off (every read is computed). */
+  maxBytes: number;
+  now: () => number;
+  findNextChange: NextChangeFinder;
+}
+
+/** What a response computed now belongs to; handed back to store() once the response is made. */
+export interface CacheTicket {
+  generation: number;
+  /** Settles when the generation's expiry is known (stores wait for it). */
+  validity: Promise<void>;
+}
+
+interface Stored {
+  response: CompressedResponse;
+  generation: number;
+}
+
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  evictions: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  generation: number;
+}
+
+/** Bookkeeping per stored entry beyond its bodies (key, headers, LRU links). */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * The public response cache: compressed public responses by key (what a response depends on),
+ * in an LRU with a byte budget.
+ *
+ * Invalidation is by generation. Every write that can change public output announces itself
+ * (announceChange), which starts a new generation; an entry stored under an older generation is
+ * never served again. Time changes output too (scheduled publishing, the month on the calendar),
+ * so each generation also ends by itself at the next instant something changes with no write,
+ * found in the database before the first response of the generation is computed.
+ *
+ * A response is tagged with the generation current when its computation began: a write that
+ * commits while it is being computed leaves it tagged with the old generation, so a response that
+ * might have read the old data is never served after the write has answered.
+ */
+export class ResponseCache {
+  readonly #lru: LRUCache<string, Stored> | null;
+  readonly #now: () => number;
+  readonly #findNextChange: NextChangeFinder;
+  readonly #maxBytes: number;
+  #generation = 1;
+  /** When the current generation ends by itself; undefined until found. */
+  #expiresAt: number | undefined;
+  #validity: Promise<void> | null = null;
+  #hits = 0;
+  #misses = 0;
+  #evictions = 0;
+
+  constructor(options: ResponseCacheOptions) {
+    this.#now = options.now;
+    this.#findNextChange = options.findNextChange;
+    this.#maxBytes = options.maxBytes;
+    this.#lru =
+      options.maxBytes > 0
+        ? new LRUCache<string, Stored>({
+            maxSize: options.maxBytes,
+            sizeCalculation: (stored, key) => stored.response.bytes + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+            dispose: (_value, _key, reason) => {
+              if (reason === 'evict') this.#evictions++;
+            },
+          })
+        : null;
+  }
+
+  get isEnabled(): boolean {
+    return this.#lru !== null;
+  }
+
+  /** The current generation, ending it first when its time has come. */
+  get generation(): number {
+    if (this.#expiresAt !== undefined && this.#now() >= this.#expiresAt) this.#startGeneration();
+    return this.#generation;
+  }
+
+  /** A write that can change public output has committed: nothing stored before it is served again. */
+  announceChange(): void {
+    this.#startGeneration();
+  }
+
+  /** The stored response of a key, if it belongs to the current generation. */
+  get(key: string): CompressedResponse | undefined {
+    if (!this.#lru) return undefined;
+    const generation = this.generation;
+    const stored = this.#lru.get(key);
+    if (stored?.generation === generation) {
+      this.#hits++;
+      return stored.response;
+    }
+    if (stored) this.#lru.delete(key);
+    this.#misses++;
+    return undefined;
+  }
+
+  /**
+   * Called before a response is computed. The generation's expiry is looked up now, at an instant
+   * no later than the computation's own reading of the clock: nothing can become public between
+   * that instant and the expiry found.
+   */
+  begin(): CacheTicket {
+    const generation = this.generation;
+    if (this.#expiresAt === undefined && this.#lru) this.#validity ??= this.#findExpiry(generation);
+    return { generation, validity: this.#validity ?? Promise.resolve() };
+  }
+
+  /** Stores a computed response, unless a write or the clock has moved on since its ticket. */
+  async store(key: string, ticket: CacheTicket, response: CompressedResponse): Promise<void> {
+    if (!this.#lru) return;
+    await ticket.validity;
+    if (ticket.generation !== this.generation || this.#expiresAt === undefined) return;
+    this.#lru.set(key, { response, generation: ticket.generation });
+  }
+
+  stats(): ResponseCacheStats {
+    return {
+      hits: this.#hits,
+      misses: this.#misses,
+      evictions: this.#evictions,
+      entries: this.#lru?.size ?? 0,
+      bytes: this.#lru?.calculatedSize ?? 0,
+      maxBytes: this.#maxBytes,
+      generation: this.#generation,
+    };
+  }
+
+  #startGeneration(): void {
+    this.#generation++;
+    this.#expiresAt = undefined;
+    this.#validity = null;
+    // Entries of older generations are never served; dropping them now frees their bytes at once.
+    this.#lru?.clear();
+  }
+
+  async #findExpiry(generation: number): Promise<void> {
+    try {
+      const expiresAt = await this.#findNextChange(this.#now());
+      if (generation === this.#generation) this.#expiresAt = expiresAt;
+    } catch {
+      // Unknown expiry: nothing of this generation is stored; the next computation asks again.
+      if (generation === this.#generation) this.#validity = null;
+    }
+  }
+}

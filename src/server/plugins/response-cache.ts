@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { isLocale } from '../../common/locales.js';
+import { requestLocale } from '../lib/request-locale.js';
+import { type CompressedResponse, type ContentCoding, chooseCoding, compressResponse, etagOf } from '../modules/response-cache/compressed-response.js';
+import type { CacheTicket, ResponseCache } from '../modules/response-cache/response-cache.js';
+
+/** Public API reads may be cached briefly by browsers, the service worker and a CDN. */
+export const PUBLIC_API_MAX_AGE_SECONDS = 60;
+
+/**
+ * What a public route's response depends on beside its path and query:
+ * - 'locale': the locale of `?locale=` or the `lang` header (the public API);
+ * - 'path': nothing else (pages, whose locale is in the path; the sitemap, feeds, robots.txt);
+ * - a function: the part of the key the route computes from the request itself (the root page's
+ *   choice of language from the cookie and Accept-Language).
+ * false: never cached (a download counts every request).
+ */
+export type ResponseCacheRule = 'locale' | 'path' | ((request: FastifyRequest) => string) | false;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    responseCache?: ResponseCacheRule;
+  }
+  interface FastifyRequest {
+    responseCacheState: { key: string; ticket: CacheTicket } | 'hit' | null;
+  }
+}
+
+const PRIVATE_API = ['/api/admin', '/api/auth', '/api/health', '/api/docs', '/api/openapi.json'];
+const isPrivateApi = (url: string) => PRIVATE_API.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+/** Every write that can change public output is an admin request (content, media, menus, users' names). */
+const isAdminWrite = (request: FastifyRequest) => isWrite(request.method) && (request.url === '/api/admin' || request.url.startsWith('/api/admin/'));
+
+/** Headers a stored response must not carry into another request's answer. */
+const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'set-cookie', 'transfer-encoding', 'connection']);
+
+/** If-None-Match holds `*` or a list of tags; a match uses the weak comparison (RFC 9110 §13.1.2). */
+function matchesAny(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+function splitUrl(url: string): [string, string] {
+  const q = url.indexOf('?');
+  return q < 0 ? [url, ''] : [url.slice(0, q), url.slice(q + 1)];
+}
+
+/** The query in a canonical order; `?locale=` is left out where it is the locale part of the key. */
+function normalisedQuery(search: string, withoutLocale: boolean): string {
+  if (!search) return '';
+  const params = [...new URLSearchParams(search)].filter(([name]) => !(withoutLocale && name === 'locale'));
+  params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+  return new URLSearchParams(params).toString();
+}
+
+/**
+ * The key of a public read, or null when the request must not use the cache: a signed-in caller
+ * or a preview sees what others may not, and is always computed.
+ */
+function cacheKey(request: FastifyRequest, rule: Exclude<ResponseCacheRule, false>): string | null {
+  if (request.headers.authorization) return null;
+  const [pathname, search] = splitUrl(request.url);
+  const query = new URLSearchParams(search);
+  if (query.has('preview')) return null;
+  if (rule === 'path') return `${pathname}?${normalisedQuery(search, false)}`;
+  if (rule === 'locale') {
+    // An invalid ?locale= is refused by the route: it stays in the key, so it is never answered from another's entry.
+    const queryLocale = query.get('locale');
+    const validLocale = query.getAll('locale').length === 1 && isLocale(queryLocale ?? undefined);
+    return `${pathname}?${normalisedQuery(search, validLocale)}#${requestLocale(request, validLocale ? (queryLocale as never) : undefined)}`;
+  }
+  return `${pathname}?${normalisedQuery(search, false)}#${rule(request)}`;
+}
+
+function withVary(existing: unknown, rule: Exclude<ResponseCacheRule, false>): string {
+  const own = rule === 'locale' ? ['lang'] : [];
+  const parts = [...own, ...String(existing ?? '').split(',').map((part) => part.trim()).filter(Boolean), 'Accept-Encoding'];
+  return [...new Set(parts)].join(', ');
+}
+
+/** Sends a made response in the coding the client accepts, or 304 when it holds that version. */
+function prepareReply(request: FastifyRequest, reply: FastifyReply, response: CompressedResponse, coding: ContentCoding): Buffer | null {
+  const body = response.bodies[coding] ?? response.bodies.identity;
+  const sent: ContentCoding = response.bodies[coding] ? coding : 'identity';
+  const etag = etagOf(response, sent);
+  reply.headers(response.headers).header('ETag', etag);
+  if (sent !== 'identity') reply.header('Content-Encoding', sent);
+  else reply.removeHeader('Content-Encoding');
+  if (matchesAny(request.headers['if-none-match'], etag)) {
+    reply.code(304).removeHeader('Content-Encoding');
+    return null;
+  }
+  return body;
+}
+
+/**
+ * Every public GET goes through the response cache (modules/response-cache): a stored response is
+ * sent as it is; a computed one is compressed once, given a strong ETag and stored. Admin and auth
+ * responses are never stored anywhere, and every admin write starts a new cache generation before
+ * it answers.
+ */
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.decorateRequest('responseCacheState', null);
+
+  // Public API reads are cached unless a route says otherwise.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!(methods.includes('GET') || methods.includes('HEAD')) || !route.url.startsWith('/api/') || isPrivateApi(route.url)) return;
+    route.config = { responseCache: 'locale', ...(route.config as object) };
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const rule = request.routeOptions.config.responseCache;
+    if (!rule || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const key = cacheKey(request, rule);
+    if (key === null) return;
+    const stored = cache.get(key);
+    if (!stored) {
+      request.responseCacheState = { key, ticket: cache.begin() };
+      return;
+    }
+    request.responseCacheState = 'hit';
+    const body = prepareReply(request, reply, stored, chooseCoding(request.headers['accept-encoding']));
+    return reply.send(body ?? undefined);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isPrivateApi(request.url)) {
+      if (isAdminWrite(request)) cache.announceChange();
+      reply.header('Cache-Control', 'no-store');
+      return payload;
+    }
+    const state = request.responseCacheState;
+    if (state === null || state === 'hit') return payload;
+    const rule = request.routeOptions.config.responseCache;
+    if (!rule || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('Set-Cookie')) return payload;
+    if (rule === 'locale' && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', `public, max-age=${PUBLIC_API_MAX_AGE_SECONDS}`);
+    reply.header('Vary', withVary(reply.getHeader('Vary'), rule));
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !UNSTORED_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const coding = chooseCoding(request.headers['accept-encoding']);
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const response = await compressResponse(body, headers, cache.isEnabled ? ['br', 'gzip'] : [coding]);
+    if (cache.isEnabled) void cache.store(state.key, state.ticket, response);
+    return prepareReply(request, reply, response, coding) ?? '';
+  });
+
+  // A write that failed half-way, or whose client went away, may still have changed something.
+  app.addHook('onResponse', async (request) => {
+    if (isAdminWrite(request)) cache.announceChange();
+  });
+}
