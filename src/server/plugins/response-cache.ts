@@ -145,7 +145,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const coding = chooseCoding(request.headers['accept-encoding']);
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     const response = await compressResponse(body, headers, cache.isEnabled ? ['br', 'gzip'] : [coding]);
-    if (cache.isEnabled) void cache.store(state.key, state.ticket, response);
+    // Stored before it is sent, so the next request finds it (the first of a generation waits for its expiry).
+    if (cache.isEnabled) await cache.store(state.key, state.ticket, response);
     return prepareReply(request, reply, response, coding) ?? '';
   });
 
