@@ -320,3 +320,34 @@ describe('memory', () => {
     }
   });
 });
+
+describe('values kept per generation (list totals, categories and tags), with the response cache off', () => {
+  it('follow every write and the clock, as the responses do', async () => {
+    let now = nowMs();
+    setClock(() => now);
+    const off = new ResponseCache({ maxBytes: 0, now: nowMs, findNextChange: (at) => findNextChange(site.t.ctx.db, at) });
+    const uncached = await buildApp({ ...site.t.ctx, responseCache: off }, { webDir: site.webDir });
+    // Writes go through the app whose memo is read: its generation is the one they end.
+    const write = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      uncached.inject({ method, url: `/api/admin/${url}`, headers: bearer(site.t.tokens.editor), payload });
+    const list = async () => (await uncached.inject({ method: 'GET', url: '/api/articles?limit=100', headers: { lang: '/en' } })).json<{ total: number; items: { id: number; tags: { name: string }[] }[] }>();
+    try {
+      const tag = expectStatus<{ id: number; version: number }>(await write('POST', 'tags', { status: 'published', translations: { sr: { name: `Ознака ${unique()}` }, en: { name: `Tag ${unique()}` } } }), 201);
+      const before = await list();
+      const article = expectStatus<{ id: number }>(await write('POST', 'articles', articlePayload({ tagIds: [tag.id] })), 201);
+      const after = await list();
+      expect(after.total).toBe(before.total + 1);
+
+      const renamed = `Renamed ${unique()}`;
+      expectStatus(await write('PUT', `tags/${tag.id}`, { status: 'published', translations: { sr: { name: `Ознака ${unique()}` }, en: { name: renamed } }, version: tag.version }), 200);
+      expect((await list()).items.find((item) => item.id === article.id)!.tags.map((t) => t.name)).toEqual([renamed]);
+
+      expectStatus(await write('POST', 'articles', articlePayload({ publishedAt: new Date(now + 60_000).toISOString() })), 201);
+      expect((await list()).total).toBe(after.total);
+      now += 60_000;
+      expect((await list()).total).toBe(after.total + 1);
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/sear
 import { SEARCHABLE_TYPES } from '../modules/search/searchable-types.js';
 import { countUsers, insertUser } from '../modules/users/user.repository.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';
+import { refreshStatistics } from './dialect.js';
 import { seedDemoContent } from './seed/seed.js';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@noks.localhost';
@@ -41,7 +42,10 @@ export interface BootstrapOptions {
 export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options: BootstrapOptions = {}): Promise<BootstrapResult> {
   await migrateToLatest(handle);
   if (!(await isSearchIndexCurrent(ctx.db))) await rebuildSearchIndex(ctx.db, SEARCHABLE_TYPES);
-  if ((await countUsers(ctx.db)) > 0) return { generatedAdmin: null, seeded: false };
+  if ((await countUsers(ctx.db)) > 0) {
+    await refreshStatistics(ctx.db);
+    return { generatedAdmin: null, seeded: false };
+  }
   const { admin, generatedPassword } = await createFirstAdmin(ctx);
   const generatedAdmin = generatedPassword ? { email: admin.email, password: generatedPassword } : null;
   if (generatedAdmin) await options.onGeneratedAdmin?.(generatedAdmin);
@@ -56,5 +60,6 @@ export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options
       );
     }
   }
+  await refreshStatistics(ctx.db);
   return { generatedAdmin, seeded: ctx.config.seedDemoContent };
 }

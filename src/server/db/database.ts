@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type DialectName, SQLITE_LOWER, dialectHelpers } from './dialect.js';
@@ -43,6 +44,29 @@ function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+/** Distinct SQL texts whose prepared statements are kept (texts differ by the length of IN lists too). */
+const SQLITE_STATEMENTS_KEPT = 1000;
+
+/**
+ * Kysely prepares every statement it runs; preparing costs as much as running a small indexed
+ * query. Statements are kept by their SQL text and run again with new parameters (better-sqlite3
+ * runs one statement at a time on a connection, so a kept one is never in use twice at once).
+ */
+function withPreparedStatements(sqlite: SQLite.Database) {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: SQLITE_STATEMENTS_KEPT });
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SQLite.Statement {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openPostgres(url: string, schema: string | undefined): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -61,7 +85,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const kyselyDialect =
     dialect === 'postgres'
       ? new PostgresDialect({ pool: openPostgres(options.databaseUrl!, options.pgSchema) })
-      : new SqliteDialect({ database: openSqlite(options.sqlitePath) });
+      : new SqliteDialect({ database: withPreparedStatements(openSqlite(options.sqlitePath)) });
   const db = new Kysely<Database>({ dialect: kyselyDialect });
   return { db, dialect, close: () => db.destroy() };
 }

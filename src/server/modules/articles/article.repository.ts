@@ -65,22 +65,26 @@ function publishedInLocale(db: Db, filter: PublicArticleFilter) {
   return query;
 }
 
-export async function findPublishedArticles(db: Db, filter: PublicArticleFilter) {
-  const query = publishedInLocale(db, filter);
-  const [rows, count] = await Promise.all([
-    query
-      .select(SUMMARY_COLUMNS)
-      .orderBy('a.published_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+/** One page of published articles, newest first. */
+export function findPublishedArticles(db: Db, filter: PublicArticleFilter) {
+  return publishedInLocale(db, filter)
+    .select(SUMMARY_COLUMNS)
+    .orderBy('a.published_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .execute();
 }
 
-export type ArticleSummaryRow = Awaited<ReturnType<typeof findPublishedArticles>>['rows'][number];
+/** How many published articles the filter finds (every page's total). */
+export async function countPublishedArticles(db: Db, filter: Omit<PublicArticleFilter, 'page' | 'limit'>): Promise<number> {
+  const row = await publishedInLocale(db, { ...filter, page: 1, limit: 1 })
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export type ArticleSummaryRow = Awaited<ReturnType<typeof findPublishedArticles>>[number];
 
 /** A published article; with `preview`, any article (the dashboard's preview of a draft). */
 export function findArticle(db: Db, id: number, now: string, preview = false) {

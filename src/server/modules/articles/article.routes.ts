@@ -30,7 +30,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
     definePublicRead({
       url: '/api/articles',
       schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(articleSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } },
-      load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedArticles(ctx.db, { ...rest, categoryId: category, tagId: tag, locale }),
+      load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedArticles(ctx.db, ctx.responseCache, { ...rest, categoryId: category, tagId: tag, locale }),
     }),
   );
   registerPublicRead(
@@ -38,7 +38,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
     definePublicRead({
       url: '/api/articles/:id',
       schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: articleDetailSchema } },
-      load: ({ params, locale, preview }) => service.getArticle(ctx.db, params.id, locale, preview),
+      load: ({ params, locale, preview }) => service.getArticle(ctx.db, ctx.responseCache, params.id, locale, preview),
     }),
   );
   registerAdminContentRoutes(app, ctx, {

@@ -4,16 +4,17 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { loadCategoryRefs, loadTagRefs, pickTranslation, slugsByLocale } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
+import type { GenerationMemo } from '../response-cache/response-cache.js';
 import * as repo from './article.repository.js';
 
 export const RELATED_ARTICLES = 4;
 
 /** List items of articles, with category, tags and cover resolved in one query each. */
-export async function toArticleSummaries(db: Db, rows: repo.ArticleSummaryRow[], locale: Locale, now: string) {
+export async function toArticleSummaries(db: Db, memo: GenerationMemo, rows: repo.ArticleSummaryRow[], locale: Locale, now: string) {
   const ids = rows.map((row) => row.id);
   const [categories, tags, media] = await Promise.all([
-    loadCategoryRefs(db, rows.map((row) => row.category_id), locale, now),
-    loadTagRefs(db, 'article_tags', ids, locale, now),
+    loadCategoryRefs(db, memo, rows.map((row) => row.category_id), locale, now),
+    loadTagRefs(db, memo, 'article_tags', ids, locale, now),
     loadMediaMap(db, rows.map((row) => row.cover_media_id)),
   ]);
   return rows.map((row) => ({
@@ -31,14 +32,28 @@ export async function toArticleSummaries(db: Db, rows: repo.ArticleSummaryRow[],
   }));
 }
 
-export async function listPublishedArticles(db: Db, filter: Omit<repo.PublicArticleFilter, 'now'>) {
+/**
+ * A page of published articles and their total. The total is counted once per cache generation
+ * (counting every published row on each request would cost more than the page itself).
+ */
+export async function listPublishedArticles(db: Db, memo: GenerationMemo, filter: Omit<repo.PublicArticleFilter, 'now'>) {
   const now = nowIso();
-  const { rows, total } = await repo.findPublishedArticles(db, { ...filter, now });
-  return { items: await toArticleSummaries(db, rows, filter.locale, now), total, page: filter.page, limit: filter.limit };
+  const { page, limit, ...countFilter } = filter;
+  const [rows, total] = await Promise.all([
+    repo.findPublishedArticles(db, { ...filter, now }),
+    memo.remember(`articles:${JSON.stringify(countFilter)}`, () => repo.countPublishedArticles(db, { ...countFilter, now })),
+  ]);
+  return { items: await toArticleSummaries(db, memo, rows, filter.locale, now), total, page, limit };
+}
+
+/** The latest published articles of a locale, without a total (feeds). */
+export async function listLatestArticles(db: Db, memo: GenerationMemo, locale: Locale, limit: number) {
+  const now = nowIso();
+  return toArticleSummaries(db, memo, await repo.findPublishedArticles(db, { locale, now, page: 1, limit }), locale, now);
 }
 
 /** A published article in `locale` (or its fallback); `preview` shows it whatever its status. */
-export async function getArticle(db: Db, id: number, locale: Locale, preview = false) {
+export async function getArticle(db: Db, memo: GenerationMemo, id: number, locale: Locale, preview = false) {
   const now = nowIso();
   const article = await repo.findArticle(db, id, now, preview);
   if (!article) throw notFound('Article');
@@ -46,8 +61,8 @@ export async function getArticle(db: Db, id: number, locale: Locale, preview = f
   const picked = pickTranslation(translations, locale);
   if (!picked) throw notFound('Article');
   const [categories, tags, media, related] = await Promise.all([
-    loadCategoryRefs(db, [article.category_id], locale, now),
-    loadTagRefs(db, 'article_tags', [id], locale, now),
+    loadCategoryRefs(db, memo, [article.category_id], locale, now),
+    loadTagRefs(db, memo, 'article_tags', [id], locale, now),
     loadMediaMap(db, [article.cover_media_id]),
     repo.findPublishedArticles(db, { locale, now, categoryId: article.category_id ?? undefined, excludeId: id, page: 1, limit: RELATED_ARTICLES }),
   ]);
@@ -70,6 +85,6 @@ export async function getArticle(db: Db, id: number, locale: Locale, preview = f
     category: article.category_id ? (categories.get(article.category_id) ?? null) : null,
     tags: tags.get(id) ?? [],
     cover: article.cover_media_id ? (media.get(article.cover_media_id) ?? null) : null,
-    related: await toArticleSummaries(db, related.rows, locale, now),
+    related: await toArticleSummaries(db, memo, related, locale, now),
   };
 }

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
+import type { GenerationMemo } from '../response-cache/response-cache.js';
 import type { Executor } from './content-type.js';
 
 /**
@@ -24,46 +25,46 @@ export interface Ref {
   slug: string;
 }
 
-/** Published categories by id, named in `locale` (or Cyrillic when untranslated). */
-export async function loadCategoryRefs(db: Executor, ids: (number | null)[], locale: Locale, now: string): Promise<Map<number, Ref>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('categories as c')
-    .innerJoin('category_translations as t', 't.entity_id', 'c.id')
-    .select(['c.id', 't.locale', 't.name', 't.slug'])
-    .where('c.id', 'in', wanted)
-    .where('c.status', '=', 'published')
-    .where('c.published_at', '<=', now)
-    .where('t.locale', 'in', [locale, 'sr'])
-    .execute();
-  return refsById(rows, locale);
+/**
+ * Every published category or tag, named in `locale` (or Cyrillic when untranslated). They are few
+ * and shown beside most items, so they are read once per cache generation, not for every list.
+ */
+function publishedRefs(db: Executor, memo: GenerationMemo, table: 'categories' | 'tags', locale: Locale, now: string): Promise<Map<number, Ref>> {
+  const translations = table === 'categories' ? 'category_translations' : 'tag_translations';
+  return memo.remember(`refs:${table}:${locale}`, async () => {
+    const { rows } = await sql<{ id: number; locale: string; name: string; slug: string }>`
+      select e.id, t.locale, t.name, t.slug from ${sql.table(table)} as e inner join ${sql.table(translations)} as t on t.entity_id = e.id
+      where e.status = 'published' and e.published_at <= ${now} and t.locale in (${locale}, 'sr')`.execute(db);
+    return refsById(rows, locale);
+  });
 }
 
-/** Published tags of each entity of a tag link table, in `locale`. */
+/** Published categories by id, named in `locale` (or Cyrillic when untranslated). */
+export async function loadCategoryRefs(db: Executor, memo: GenerationMemo, ids: (number | null)[], locale: Locale, now: string): Promise<Map<number, Ref>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map();
+  const categories = await publishedRefs(db, memo, 'categories', locale, now);
+  return new Map(wanted.flatMap((id) => (categories.has(id) ? [[id, categories.get(id)!] as const] : [])));
+}
+
+/** Published tags of each entity of a tag link table, in `locale`, in the order of their ids. */
 export async function loadTagRefs(
   db: Executor,
+  memo: GenerationMemo,
   linkTable: 'article_tags' | 'file_tags',
   entityIds: number[],
   locale: Locale,
   now: string,
 ): Promise<Map<number, Ref[]>> {
   if (entityIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom(`${linkTable} as l`)
-    .innerJoin('tags as g', 'g.id', 'l.tag_id')
-    .innerJoin('tag_translations as t', 't.entity_id', 'g.id')
-    .select(['l.entity_id', 'g.id', 't.locale', 't.name', 't.slug'])
-    .where('l.entity_id', 'in', entityIds)
-    .where('g.status', '=', 'published')
-    .where('g.published_at', '<=', now)
-    .where('t.locale', 'in', [locale, 'sr'])
-    .orderBy('g.id')
-    .execute();
-  const byEntity = new Map<number, Ref[]>();
-  for (const entityId of entityIds) {
-    const refs = refsById(rows.filter((row) => row.entity_id === entityId), locale);
-    byEntity.set(entityId, [...refs.values()]);
+  const [links, tags] = await Promise.all([
+    db.selectFrom(linkTable).select(['entity_id', 'tag_id']).where('entity_id', 'in', entityIds).orderBy('tag_id').execute(),
+    publishedRefs(db, memo, 'tags', locale, now),
+  ]);
+  const byEntity = new Map<number, Ref[]>(entityIds.map((id) => [id, []]));
+  for (const link of links) {
+    const tag = tags.get(link.tag_id);
+    if (tag) byEntity.get(link.entity_id)?.push(tag);
   }
   return byEntity;
 }

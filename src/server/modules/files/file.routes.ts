@@ -14,6 +14,7 @@ import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { loadCategoryRefs, loadTagRefs, localize } from '../content/public.js';
 import { contentDisposition } from '../media/media.routes.js';
+import type { GenerationMemo } from '../response-cache/response-cache.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { fileDownloadPath, fileType } from './file.content-type.js';
 import { MIME_TYPES_BY_KIND, kindOfMime } from './file-kind.js';
@@ -54,12 +55,12 @@ function filteredFiles(db: Db, now: string, locale: Locale, q: ListQuery) {
 
 type FileRow = { id: number; year: number; category_id: number | null; published_at: string | null; download_count: number; mime: string; size: number; original_name: string };
 
-async function toFiles(db: Db, rows: FileRow[], locale: Locale, allowFallback: boolean, now: string) {
+async function toFiles(db: Db, memo: GenerationMemo, rows: FileRow[], locale: Locale, allowFallback: boolean, now: string) {
   const ids = rows.map((row) => row.id);
   const [translations, categories, tags] = await Promise.all([
     ids.length ? db.selectFrom('file_translations').select(['entity_id', 'locale', 'title', 'description']).where('entity_id', 'in', ids).execute() : [],
-    loadCategoryRefs(db, rows.map((row) => row.category_id), locale, now),
-    loadTagRefs(db, 'file_tags', ids, locale, now),
+    loadCategoryRefs(db, memo, rows.map((row) => row.category_id), locale, now),
+    loadTagRefs(db, memo, 'file_tags', ids, locale, now),
   ]);
   return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback }) => ({
     id: row.id,
@@ -96,7 +97,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
           query.select(FILE_COLUMNS).orderBy('f.year', 'desc').orderBy('f.published_at', 'desc').orderBy('f.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
           query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         ]);
-        return { items: await toFiles(ctx.db, rows, locale, false, now), total: Number(count.total), page, limit };
+        return { items: await toFiles(ctx.db, ctx.responseCache, rows, locale, false, now), total: Number(count.total), page, limit };
       },
     }),
   );
@@ -106,7 +107,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (req) => {
       const now = nowIso();
       const row = await publishedFiles(ctx.db, now).select(FILE_COLUMNS).where('f.id', '=', req.params.id).executeTakeFirst();
-      const [file] = row ? await toFiles(ctx.db, [row], requestLocale(req, req.query.locale), true, now) : [];
+      const [file] = row ? await toFiles(ctx.db, ctx.responseCache, [row], requestLocale(req, req.query.locale), true, now) : [];
       if (!file) throw notFound('File');
       return file;
     },

@@ -18,7 +18,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
     definePublicRead({
       url: '/api/home',
       schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }), response: { 200: homeSchema } },
-      load: ({ query, locale }) => loadHome(ctx.db, locale, query.month ?? currentMonth()),
+      load: ({ query, locale }) => loadHome(ctx.db, ctx.responseCache, locale, query.month ?? currentMonth()),
     }),
   );
   r.get(

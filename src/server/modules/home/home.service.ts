@@ -6,6 +6,7 @@ import { addDays, localDateKey, monthBounds } from '../../lib/local-time.js';
 import { findEvents, findPublishedArticles, findPublishedBetween } from '../articles/article.repository.js';
 import { toArticleSummaries } from '../articles/article.service.js';
 import { loadCategoryRefs } from '../content/public.js';
+import type { GenerationMemo } from '../response-cache/response-cache.js';
 
 export const HOME_ARTICLES_PER_AUDIENCE = 4;
 export const HOME_LATEST_NEWS = 6;
@@ -70,7 +71,7 @@ function findLatestNews(db: Db, locale: Locale, now: string) {
 }
 
 /** Everything the home page shows, in one response. */
-export async function loadHome(db: Db, locale: Locale, month: string) {
+export async function loadHome(db: Db, memo: GenerationMemo, locale: Locale, month: string) {
   const now = nowIso();
   const audienceCategories = await db
     .selectFrom('categories')
@@ -80,18 +81,18 @@ export async function loadHome(db: Db, locale: Locale, month: string) {
     .where('audience', 'is not', null)
     .orderBy('position')
     .execute();
-  const refs = await loadCategoryRefs(db, audienceCategories.map((c) => c.id), locale, now);
+  const refs = await loadCategoryRefs(db, memo, audienceCategories.map((c) => c.id), locale, now);
   const audiences = await Promise.all(
     AUDIENCES.map(async (audience) => {
-      const { rows } = await findPublishedArticles(db, { locale, now, audience, page: 1, limit: HOME_ARTICLES_PER_AUDIENCE });
+      const rows = await findPublishedArticles(db, { locale, now, audience, page: 1, limit: HOME_ARTICLES_PER_AUDIENCE });
       const categoryId = audienceCategories.find((c) => c.audience === audience)?.id;
-      return { audience, category: categoryId ? (refs.get(categoryId) ?? null) : null, articles: await toArticleSummaries(db, rows, locale, now) };
+      return { audience, category: categoryId ? (refs.get(categoryId) ?? null) : null, articles: await toArticleSummaries(db, memo, rows, locale, now) };
     }),
   );
   return {
     locale,
     audiences,
-    news: await toArticleSummaries(db, await findLatestNews(db, locale, now), locale, now),
+    news: await toArticleSummaries(db, memo, await findLatestNews(db, locale, now), locale, now),
     calendar: await loadCalendar(db, month, locale),
   };
 }

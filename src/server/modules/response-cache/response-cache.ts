@@ -21,6 +21,14 @@ export interface CacheTicket {
   validity: Promise<void>;
 }
 
+/** Values derived from public content (a list's total), computed once per cache generation. */
+export interface GenerationMemo {
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+/** Distinct remembered values kept at most (a total per list filter and locale). */
+const MEMO_ENTRIES_MAX = 10_000;
+
 interface Stored {
   response: CompressedResponse;
   generation: number;
@@ -53,8 +61,9 @@ const ENTRY_OVERHEAD_BYTES = 512;
  * commits while it is being computed leaves it tagged with the old generation, so a response that
  * might have read the old data is never served after the write has answered.
  */
-export class ResponseCache {
+export class ResponseCache implements GenerationMemo {
   readonly #lru: LRUCache<string, Stored> | null;
+  readonly #memo = new LRUCache<string, { generation: number; value: unknown }>({ max: MEMO_ENTRIES_MAX });
   readonly #now: () => number;
   readonly #findNextChange: NextChangeFinder;
   readonly #maxBytes: number;
@@ -118,7 +127,7 @@ export class ResponseCache {
    */
   begin(): CacheTicket {
     const generation = this.generation;
-    if (this.#expiresAt === undefined && this.#lru) this.#validity ??= this.#findExpiry(generation);
+    if (this.#expiresAt === undefined) this.#validity ??= this.#findExpiry(generation);
     return { generation, validity: this.#validity ?? Promise.resolve() };
   }
 
@@ -128,6 +137,20 @@ export class ResponseCache {
     await ticket.validity;
     if (ticket.generation !== this.generation || this.#expiresAt === undefined) return;
     this.#lru.set(key, { response, generation: ticket.generation });
+  }
+
+  /**
+   * A value computed from public content, kept until the generation ends: the same invalidation as
+   * the responses, so it serves the portal even with the response cache off (RESPONSE_CACHE_MB=0).
+   */
+  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const ticket = this.begin();
+    const kept = this.#memo.get(key);
+    if (kept?.generation === ticket.generation && this.#expiresAt !== undefined) return kept.value as T;
+    const value = await compute();
+    await ticket.validity;
+    if (ticket.generation === this.generation && this.#expiresAt !== undefined) this.#memo.set(key, { generation: ticket.generation, value });
+    return value;
   }
 
   stats(): ResponseCacheStats {
@@ -148,6 +171,7 @@ export class ResponseCache {
     this.#validity = null;
     // Entries of older generations are never served; dropping them now frees their bytes at once.
     this.#lru?.clear();
+    this.#memo.clear();
   }
 
   async #findExpiry(generation: number): Promise<void> {

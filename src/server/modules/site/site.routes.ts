@@ -28,7 +28,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   for (const locale of LOCALES) {
     app.get(feedPath(locale), hidden, async (_request, reply) =>
-      reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', FEED_CACHE).send(await buildNewsFeed(ctx.db, publicUrl, locale)),
+      reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', FEED_CACHE).send(await buildNewsFeed(ctx.db, ctx.responseCache, publicUrl, locale)),
     );
   }
 

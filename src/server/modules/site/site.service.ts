@@ -2,7 +2,8 @@ import { type Locale, LOCALES } from '../../../common/locales.js';
 import { CONTENT_ROUTES, LOCALE_PREFIX, type ListRouteKey, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { listPublishedArticles } from '../articles/article.service.js';
+import type { GenerationMemo } from '../response-cache/response-cache.js';
+import { listLatestArticles } from '../articles/article.service.js';
 import { type CalendarEvent, type FeedItem, type SitemapUrl, renderCalendar, renderRss, renderSitemap } from './feeds.js';
 import { findEventsSince, findPublishedItems } from './site.repository.js';
 import { DEFAULT_DESCRIPTION, SCREEN_TITLE, SITE_NAME, absoluteUrl } from './site-text.js';
@@ -44,8 +45,8 @@ export const FEED_ITEMS = 30;
 export const feedPath = (locale: Locale) => `${LOCALE_PREFIX[locale]}/rss.xml`;
 
 /** The news feed of one locale: the latest published articles translated into it. */
-export async function buildNewsFeed(db: Db, publicUrl: string, locale: Locale): Promise<string> {
-  const { items } = await listPublishedArticles(db, { locale, page: 1, limit: FEED_ITEMS });
+export async function buildNewsFeed(db: Db, memo: GenerationMemo, publicUrl: string, locale: Locale): Promise<string> {
+  const items = await listLatestArticles(db, memo, locale, FEED_ITEMS);
   const feedItems: FeedItem[] = items.map((article) => ({
     title: article.title,
     link: absoluteUrl(publicUrl, contentPath('article', locale, article.id, article.slug)),

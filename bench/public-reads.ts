@@ -1,0 +1,203 @@
+// Public read throughput: the portal (built, as `npm start` runs it) on 10,000 generated articles
+// with the demo content, against a bare node:http server that serves the same list JSON from
+// memory, in the same run; autocannon with 50 connections. Each read warm (the default response
+// cache) and cold (RESPONSE_CACHE_MB=0); several runs, medians. Run after `npm run build`:
+// npx tsx bench/public-reads.ts [--write]
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { contentPath, listPath } from '../src/common/routes.js';
+import { openDatabase } from '../src/server/db/database.js';
+import { SUBJECT_WORDS, insertIndexedArticleCorpus } from './support/article-corpus.js';
+import { median } from './support/bench-databases.js';
+import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
+
+const ARTICLES = 10_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const PORTAL_PORT = 3901;
+const BARE_PORT = 3902;
+const MAIN = path.resolve('dist/server/main.js');
+
+interface Target {
+  name: string;
+  paths: string[];
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const encode = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
+
+function startProcess(args: string[], env: Record<string, string>, ready: (proc: ChildProcess) => Promise<void>): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return ready(proc).then(() => proc);
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(proc: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => proc.once('exit', resolve));
+  proc.kill('SIGTERM');
+  await exited;
+}
+
+function startPortal(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+  return startProcess(
+    [MAIN],
+    { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_CONTENT: 'true', ADMIN_EMAIL: 'bench@noks.localhost', ADMIN_PASSWORD: 'bench password 123', ...env },
+    () => waitForHttp(`http://127.0.0.1:${PORTAL_PORT}/api/health`),
+  );
+}
+
+/** Highest resident set size of a process while `task` runs, in MB (sampled every 100 ms). */
+async function peakRss<T>(pid: number, task: () => Promise<T>): Promise<{ result: T; rssMb: number }> {
+  let peak = 0;
+  const sample = () => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await task();
+    sample();
+    return { result, rssMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function load(port: number, paths: string[]): Promise<Measure> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function measure(port: number, paths: string[]): Promise<Measure> {
+  await load(port, paths); // warm-up: every path read at least once
+  const runs: Measure[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await load(port, paths));
+  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+}
+
+/** A portal data folder: the demo content (one start with seeding), then the generated articles and their search index. */
+async function prepareDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-bench-reads-'));
+  await stop(await startPortal(dataDir, {}));
+  const handle = openDatabase({ sqlitePath: path.join(dataDir, 'noks.sqlite') });
+  await insertIndexedArticleCorpus(handle.db, { articles: ARTICLES });
+  await handle.close();
+  return dataDir;
+}
+
+async function targetsOf(): Promise<Target[]> {
+  const base = `http://127.0.0.1:${PORTAL_PORT}`;
+  const list = (await (await fetch(`${base}/api/articles?page=3&limit=50`)).json()) as { items: { id: number; slug: string }[] };
+  const terms = SUBJECT_WORDS.sr.slice(0, 20);
+  return [
+    { name: 'list, page 1', paths: ['/api/articles?page=1&limit=20'] },
+    { name: 'list, page 200', paths: ['/api/articles?page=200&limit=20'] },
+    { name: 'article detail (50 ids)', paths: list.items.map((item) => `/api/articles/${item.id}`) },
+    { name: 'search (20 terms)', paths: terms.map((term) => `/api/search?q=${encodeURIComponent(term)}`) },
+    { name: 'home HTML', paths: [encode(listPath('home', 'sr'))] },
+    { name: 'article HTML (50 ids)', paths: list.items.map((item) => encode(contentPath('article', 'sr', item.id, item.slug))) },
+  ];
+}
+
+interface Row {
+  target: string;
+  warm: Measure;
+  cold: Measure;
+}
+
+async function main() {
+  if (!fs.existsSync(MAIN)) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
+  const write = process.argv.includes('--write');
+  const load1 = os.loadavg()[0]!.toFixed(2);
+  const dataDir = await prepareDataDir();
+  try {
+    let portal = await startPortal(dataDir, {});
+    const targets = await targetsOf();
+    const listBody = path.join(dataDir, 'list.json');
+    fs.writeFileSync(listBody, Buffer.from(await (await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/articles?page=1&limit=20`)).arrayBuffer()));
+
+    const bare = await startProcess([path.resolve('bench/support/bare-server.mjs'), listBody, String(BARE_PORT)], {}, () => waitForHttp(`http://127.0.0.1:${BARE_PORT}/`));
+    const baseline = await measure(BARE_PORT, ['/api/articles?page=1&limit=20']);
+    await stop(bare);
+    process.stdout.write(`bare node:http: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms\n`);
+
+    const warm = new Map<string, Measure>();
+    const { rssMb: warmRss } = await peakRss(portal.pid!, async () => {
+      for (const target of targets) {
+        warm.set(target.name, await measure(PORTAL_PORT, target.paths));
+        process.stdout.write(`warm ${target.name}: ${warm.get(target.name)!.rps.toFixed(0)} req/s, p99 ${warm.get(target.name)!.p99} ms\n`);
+      }
+    });
+    await stop(portal);
+
+    portal = await startPortal(dataDir, { LOG_LEVEL: 'info' });
+    const logged = await measure(PORTAL_PORT, targets[0]!.paths);
+    await stop(portal);
+    process.stdout.write(`warm list at LOG_LEVEL=info: ${logged.rps.toFixed(0)} req/s\n`);
+
+    portal = await startPortal(dataDir, { RESPONSE_CACHE_MB: '0' });
+    const cold = new Map<string, Measure>();
+    const { rssMb: coldRss } = await peakRss(portal.pid!, async () => {
+      for (const target of targets) {
+        cold.set(target.name, await measure(PORTAL_PORT, target.paths));
+        process.stdout.write(`cold ${target.name}: ${cold.get(target.name)!.rps.toFixed(0)} req/s, p99 ${cold.get(target.name)!.p99} ms\n`);
+      }
+    });
+    await stop(portal);
+
+    const rows: Row[] = targets.map((target) => ({ target: target.name, warm: warm.get(target.name)!, cold: cold.get(target.name)! }));
+    const ratio = (m: Measure) => `${((m.rps / baseline.rps) * 100).toFixed(0)} %`;
+    const table = [
+      '| read | warm req/s | warm p50 / p99 ms | of bare server | cold req/s | cold p50 / p99 ms | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p50} / ${baseline.p99} | 100 % | | | ${baseline.errors} |`,
+      ...rows.map((r) => `| ${r.target} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${ratio(r.warm)} | ${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.warm.errors + r.cold.errors} |`),
+    ].join('\n');
+    const summary = [
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/public-reads.ts --write\` after \`npm run build\`: the built portal`,
+      `(SQLite, demo content and ${ARTICLES.toLocaleString('en')} generated articles, LOG_LEVEL=warn) and a bare node:http server serving`,
+      `the same list JSON from memory, one after the other on this machine (2 cores, load average ${load1} at the start);`,
+      `autocannon, ${CONNECTIONS} connections, no compression asked; one warm-up, then ${RUNS} runs of ${SECONDS} s, medians.`,
+      'Warm: the default response cache (64 MB). Cold: RESPONSE_CACHE_MB=0, every read computed.',
+      '',
+      table,
+      '',
+      `- Server RSS, highest sample: ${warmRss.toFixed(0)} MB warm, ${coldRss.toFixed(0)} MB cold.`,
+      `- Per-request logging: warm list page 1 at LOG_LEVEL=info gives ${logged.rps.toFixed(0)} req/s (p99 ${logged.p99} ms), ${((logged.rps / warm.get(targets[0]!.name)!.rps) * 100).toFixed(0)} % of the same at warn.`,
+    ].join('\n');
+    process.stdout.write(`\n${summary}\n`);
+    if (write) writeBenchmarkSection('## Public reads: response cache and cold path', summary);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
