@@ -22,6 +22,8 @@ const CONNECTIONS = 50;
 const PORTAL_PORT = 3901;
 const BARE_PORT = 3902;
 const MAIN = path.resolve('dist/server/main.js');
+/** The flags `npm start` runs the portal with (package.json). */
+const NODE_FLAGS = ['--max-semi-space-size=4'];
 
 interface Target {
   name: string;
@@ -33,6 +35,14 @@ interface Measure {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time over the runs, in per cent of one core (100 % is saturated: Node serves on one thread). */
+  cpu: number;
+}
+
+/** CPU seconds (user and system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const encode = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
@@ -62,18 +72,19 @@ async function stop(proc: ChildProcess): Promise<void> {
 
 function startPortal(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   return startProcess(
-    [MAIN],
+    [...NODE_FLAGS, MAIN],
     { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_CONTENT: 'true', ADMIN_EMAIL: 'bench@noks.localhost', ADMIN_PASSWORD: 'bench password 123', ...env },
     () => waitForHttp(`http://127.0.0.1:${PORTAL_PORT}/api/health`),
   );
 }
 
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
 /** Highest resident set size of a process while `task` runs, in MB (sampled every 100 ms). */
 async function peakRss<T>(pid: number, task: () => Promise<T>): Promise<{ result: T; rssMb: number }> {
   let peak = 0;
   const sample = () => {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    peak = Math.max(peak, rssMb(pid));
   };
   const timer = setInterval(sample, 100);
   try {
@@ -85,22 +96,28 @@ async function peakRss<T>(pid: number, task: () => Promise<T>): Promise<{ result
   }
 }
 
-async function load(port: number, paths: string[]): Promise<Measure> {
+/** What browsers send: the portal then answers brotli (the bare server ignores it). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function load(port: number, paths: string[], headers: Record<string, string> = {}): Promise<Omit<Measure, 'cpu'>> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: SECONDS,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function measure(port: number, paths: string[]): Promise<Measure> {
-  await load(port, paths); // warm-up: every path read at least once
-  const runs: Measure[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await load(port, paths));
-  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+async function measure(server: ChildProcess, port: number, paths: string[], headers: Record<string, string> = {}): Promise<Measure> {
+  await load(port, paths, headers); // warm-up: every path read at least once
+  const runs: Omit<Measure, 'cpu'>[] = [];
+  const [cpuBefore, started] = [cpuSeconds(server.pid!), performance.now()];
+  for (let i = 0; i < RUNS; i++) runs.push(await load(port, paths, headers));
+  const cpu = ((cpuSeconds(server.pid!) - cpuBefore) / ((performance.now() - started) / 1000)) * 100;
+  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0), cpu };
 }
 
 /** A portal data folder: the demo content (one start with seeding), then the generated articles and their search index. */
@@ -130,6 +147,7 @@ async function targetsOf(): Promise<Target[]> {
 interface Row {
   target: string;
   warm: Measure;
+  brotli: Measure;
   cold: Measure;
 }
 
@@ -137,29 +155,38 @@ async function main() {
   if (!fs.existsSync(MAIN)) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
   const write = process.argv.includes('--write');
   const load1 = os.loadavg()[0]!.toFixed(2);
-  const dataDir = await prepareDataDir();
+  const dataDir = process.env.BENCH_DATA_DIR ?? (await prepareDataDir());
   try {
+    // The bare server is measured alone, with no portal running beside it.
     let portal = await startPortal(dataDir, {});
     const targets = await targetsOf();
     const listBody = path.join(dataDir, 'list.json');
     fs.writeFileSync(listBody, Buffer.from(await (await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/articles?page=1&limit=20`)).arrayBuffer()));
-
+    await stop(portal);
     const bare = await startProcess([path.resolve('bench/support/bare-server.mjs'), listBody, String(BARE_PORT)], {}, () => waitForHttp(`http://127.0.0.1:${BARE_PORT}/`));
-    const baseline = await measure(BARE_PORT, ['/api/articles?page=1&limit=20']);
+    const baseline = await measure(bare, BARE_PORT, ['/api/articles?page=1&limit=20']);
     await stop(bare);
     process.stdout.write(`bare node:http: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms\n`);
 
+    portal = await startPortal(dataDir, {});
     const warm = new Map<string, Measure>();
+    const brotli = new Map<string, Measure>();
     const { rssMb: warmRss } = await peakRss(portal.pid!, async () => {
       for (const target of targets) {
-        warm.set(target.name, await measure(PORTAL_PORT, target.paths));
-        process.stdout.write(`warm ${target.name}: ${warm.get(target.name)!.rps.toFixed(0)} req/s, p99 ${warm.get(target.name)!.p99} ms\n`);
+        const { rssMb: peak } = await peakRss(portal.pid!, async () => {
+          warm.set(target.name, await measure(portal, PORTAL_PORT, target.paths));
+        });
+        const { rssMb: peakBr } = await peakRss(portal.pid!, async () => {
+          brotli.set(target.name, await measure(portal, PORTAL_PORT, target.paths, BROWSER_ENCODINGS));
+        });
+        process.stdout.write(`  peak ${peak.toFixed(0)} MB, brotli ${peakBr.toFixed(0)} MB\n`);
+        process.stdout.write(`warm ${target.name}: ${warm.get(target.name)!.rps.toFixed(0)} req/s, p99 ${warm.get(target.name)!.p99} ms; brotli ${brotli.get(target.name)!.rps.toFixed(0)} req/s; RSS ${rssMb(portal.pid!).toFixed(0)} MB\n`);
       }
     });
     await stop(portal);
 
     portal = await startPortal(dataDir, { LOG_LEVEL: 'info' });
-    const logged = await measure(PORTAL_PORT, targets[0]!.paths);
+    const logged = await measure(portal, PORTAL_PORT, targets[0]!.paths);
     await stop(portal);
     process.stdout.write(`warm list at LOG_LEVEL=info: ${logged.rps.toFixed(0)} req/s\n`);
 
@@ -167,36 +194,45 @@ async function main() {
     const cold = new Map<string, Measure>();
     const { rssMb: coldRss } = await peakRss(portal.pid!, async () => {
       for (const target of targets) {
-        cold.set(target.name, await measure(PORTAL_PORT, target.paths));
+        cold.set(target.name, await measure(portal, PORTAL_PORT, target.paths));
         process.stdout.write(`cold ${target.name}: ${cold.get(target.name)!.rps.toFixed(0)} req/s, p99 ${cold.get(target.name)!.p99} ms\n`);
       }
     });
     await stop(portal);
 
-    const rows: Row[] = targets.map((target) => ({ target: target.name, warm: warm.get(target.name)!, cold: cold.get(target.name)! }));
+    const warmList = warm.get(targets[0]!.name)!;
+    const rows: Row[] = targets.map((target) => ({ target: target.name, warm: warm.get(target.name)!, brotli: brotli.get(target.name)!, cold: cold.get(target.name)! }));
     const ratio = (m: Measure) => `${((m.rps / baseline.rps) * 100).toFixed(0)} %`;
     const table = [
-      '| read | warm req/s | warm p50 / p99 ms | of bare server | cold req/s | cold p50 / p99 ms | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p50} / ${baseline.p99} | 100 % | | | ${baseline.errors} |`,
-      ...rows.map((r) => `| ${r.target} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${ratio(r.warm)} | ${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.warm.errors + r.cold.errors} |`),
+      '| read | warm req/s | warm p50 / p99 ms | server CPU | of bare server | warm, brotli: req/s | p99 ms | of bare server | cold req/s | cold p50 / p99 ms | server CPU | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | ${baseline.errors} |`,
+      ...rows.map(
+        (r) =>
+          `| ${r.target} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${r.warm.cpu.toFixed(0)} % | ${ratio(r.warm)} | ${r.brotli.rps.toFixed(0)} | ${r.brotli.p99} | ${ratio(r.brotli)} | ` +
+          `${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.cold.cpu.toFixed(0)} % | ${r.warm.errors + r.brotli.errors + r.cold.errors} |`,
+      ),
     ].join('\n');
     const summary = [
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/public-reads.ts --write\` after \`npm run build\`: the built portal`,
       `(SQLite, demo content and ${ARTICLES.toLocaleString('en')} generated articles, LOG_LEVEL=warn) and a bare node:http server serving`,
       `the same list JSON from memory, one after the other on this machine (2 cores, load average ${load1} at the start);`,
-      `autocannon, ${CONNECTIONS} connections, no compression asked; one warm-up, then ${RUNS} runs of ${SECONDS} s, medians.`,
-      'Warm: the default response cache (64 MB). Cold: RESPONSE_CACHE_MB=0, every read computed.',
+      `autocannon, ${CONNECTIONS} connections; one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. The portal runs with the flags of \`npm start\`.`,
+      'Warm: the default response cache (64 MB), no compression asked, then asked as browsers ask (`Accept-Encoding: gzip, deflate, br`;',
+      'the bare server sends its JSON uncompressed either way). Cold: RESPONSE_CACHE_MB=0, every read computed, no compression asked.',
+      'autocannon runs on the other core; "server CPU" is the server\'s share of its one core during the runs (below 100 %, the client was the limit).',
       '',
       table,
       '',
       `- Server RSS, highest sample: ${warmRss.toFixed(0)} MB warm, ${coldRss.toFixed(0)} MB cold.`,
-      `- Per-request logging: warm list page 1 at LOG_LEVEL=info gives ${logged.rps.toFixed(0)} req/s (p99 ${logged.p99} ms), ${((logged.rps / warm.get(targets[0]!.name)!.rps) * 100).toFixed(0)} % of the same at warn.`,
+      `- Per-request logging: warm list page 1 at LOG_LEVEL=info (two JSON lines a request, to /dev/null) gives ${logged.rps.toFixed(0)} req/s (p99 ${logged.p99} ms)` +
+        ` at ${logged.cpu.toFixed(0)} % server CPU, against ${warmList.rps.toFixed(0)} req/s at ${warmList.cpu.toFixed(0)} % at warn:` +
+        ` ${(((logged.cpu / logged.rps) / (warmList.cpu / warmList.rps) - 1) * 100).toFixed(0)} % more CPU per request.`,
     ].join('\n');
     process.stdout.write(`\n${summary}\n`);
     if (write) writeBenchmarkSection('## Public reads: response cache and cold path', summary);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

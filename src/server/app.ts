@@ -59,6 +59,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // NOTE: Fastify parses text/plain by default; no route takes text, so it gets 415 like any other type.
   app.removeContentTypeParser('text/plain');
 
+  // First of the request hooks: a stored response carries the security headers it was made with,
+  // so a hit is sent before helmet builds them again.
+  registerResponseCache(app, ctx.responseCache);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -87,7 +90,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAuth(app, ctx.db);
   registerTextInputGuard(app);
   app.decorate('publicReads', new PublicReads());
-  registerResponseCache(app, ctx.responseCache);
   for (const register of [
     registerHealthRoutes,
     registerAuthRoutes,

@@ -30,6 +30,7 @@ describe('loadConfig defaults', () => {
       admin: { email: undefined, password: undefined },
       uploadLimits: { documentBytes: 25 * MB, imageBytes: 10 * MB },
       sessionTtlMs: 12 * 3600_000,
+      responseCacheBytes: 64 * MB,
       seedDemoContent: true,
       trustProxy: false,
       logLevel: 'info',
@@ -70,6 +71,7 @@ describe('loadConfig with every variable set', () => {
     SEED_DEMO_CONTENT: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'debug',
+    RESPONSE_CACHE_MB: '0',
   };
 
   it('maps each one to the configuration', () => {
@@ -86,6 +88,7 @@ describe('loadConfig with every variable set', () => {
       admin: { email: 'urednik@example.rs', password: 'a long enough password' },
       uploadLimits: { documentBytes: 50 * MB, imageBytes: 2.5 * MB },
       sessionTtlMs: 24 * 3600_000,
+      responseCacheBytes: 0,
       seedDemoContent: false,
       trustProxy: true,
       logLevel: 'debug',
@@ -149,6 +152,10 @@ describe('loadConfig refuses invalid values, naming the variable', () => {
     ['SEED_DEMO_CONTENT', 'maybe'],
     ['TRUST_PROXY', '2'],
     ['LOG_LEVEL', 'verbose'],
+    ['RESPONSE_CACHE_MB', '-1'],
+    ['RESPONSE_CACHE_MB', '1.5'],
+    ['RESPONSE_CACHE_MB', '10000'],
+    ['RESPONSE_CACHE_MB', 'lots'],
     ['NODE_ENV', 'staging'],
   ])('%s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });

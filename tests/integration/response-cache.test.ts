@@ -351,3 +351,14 @@ describe('values kept per generation (list totals, categories and tags), with th
     }
   });
 });
+
+describe('a rush of requests', () => {
+  it('for a page no one has read since a write computes it once; the others wait for that one', async () => {
+    await createItem(site.t, 'articles', articlePayload());
+    const before = stats();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => get('/en', { 'accept-encoding': 'br' })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(responses.map((response) => response.rawPayload.toString('base64'))).size).toBe(1);
+    expect(stats().coalesced - before.coalesced).toBe(19);
+  });
+});

@@ -7,7 +7,6 @@ import { SEARCHABLE_TYPES } from '../modules/search/searchable-types.js';
 import { countUsers, insertUser } from '../modules/users/user.repository.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';
 import { refreshStatistics } from './dialect.js';
-import { seedDemoContent } from './seed/seed.js';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@noks.localhost';
 
@@ -51,6 +50,8 @@ export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options
   if (generatedAdmin) await options.onGeneratedAdmin?.(generatedAdmin);
   if (ctx.config.seedDemoContent) {
     try {
+      // Loaded only to seed: its PDF and image makers would otherwise stay in every portal's memory.
+      const { seedDemoContent } = await import('./seed/seed.js');
       await seedDemoContent(ctx, admin);
     } catch (error) {
       throw new Error(

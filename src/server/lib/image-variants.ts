@@ -1,4 +1,4 @@
-import sharp, { type SharpOptions } from 'sharp';
+import type { SharpOptions } from 'sharp';
 import { readBmpDimensions, readIcoDimensions, type PixelDimensions } from './upload-type.js';
 
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -71,13 +71,18 @@ function variantWidthsFor(originalWidth: number): number[] {
   return widths;
 }
 
+/**
+ * The image library, loaded on the first upload: libvips is a sixth of an idle portal's memory,
+ * and most instances only serve reads.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function readDecodableDimensions(bytes: Uint8Array, mime: string): Promise<PixelDimensions> {
   const expectedFormat = SHARP_FORMAT_BY_MIME[mime];
   if (expectedFormat === undefined) throw new InvalidImageError(`Unsupported image type: ${mime}`);
   // Reading the header decodes no pixels, so the size limit is checked below, with a clearer message.
-  const metadata = await withInvalidImageErrors(() =>
-    sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata(),
-  );
+  const sharp = await loadSharp();
+  const metadata = await withInvalidImageErrors(() => sharp(bytes, { ...INPUT_OPTIONS, limitInputPixels: false }).metadata());
   if (metadata.format !== expectedFormat) {
     throw new InvalidImageError(`Image content is ${metadata.format}, not ${mime}`);
   }
@@ -85,6 +90,7 @@ async function readDecodableDimensions(bytes: Uint8Array, mime: string): Promise
 }
 
 async function encodeVariant(bytes: Uint8Array, width: number): Promise<ImageVariant> {
+  const sharp = await loadSharp();
   const { data, info } = await withInvalidImageErrors(() =>
     sharp(bytes, INPUT_OPTIONS)
       .resize({ width, withoutEnlargement: true })

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * Upload type detection from content (magic bytes). The file name a client sends is never
@@ -125,6 +124,8 @@ export function readIcoDimensions(bytes: Uint8Array): PixelDimensions | null {
 
 /** file-type's verdict, dropping its two-byte BMP and four-byte ICO guesses when the header does not hold up. */
 async function detectBinaryExt(bytes: Uint8Array): Promise<string | undefined> {
+  // Loaded on the first upload, like the image library: reads never need it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(bytes);
   if (found?.ext === 'bmp' && readBmpDimensions(bytes) === null) return undefined;
   if (found?.ext === 'ico' && readIcoDimensions(bytes) === null) return undefined;

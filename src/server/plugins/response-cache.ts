@@ -22,7 +22,7 @@ declare module 'fastify' {
     responseCache?: ResponseCacheRule;
   }
   interface FastifyRequest {
-    responseCacheState: { key: string; ticket: CacheTicket } | 'hit' | null;
+    responseCacheState: { key: string; ticket: CacheTicket; share(response: CompressedResponse | null): void } | 'hit' | null;
   }
 }
 
@@ -116,15 +116,28 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (!rule || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     const key = cacheKey(request, rule);
     if (key === null) return;
-    const stored = cache.get(key);
-    if (!stored) {
-      request.responseCacheState = { key, ticket: cache.begin() };
-      return;
+    let found = cache.get(key);
+    if (!found) {
+      const ticket = cache.begin();
+      // NOTE: no await between asking and leading, or two requests could both lead.
+      const pending = cache.pending(key, ticket);
+      found = pending && ((await pending) ?? undefined);
+      if (!found) {
+        request.responseCacheState = { key, ticket, share: cache.lead(key, ticket) };
+        return;
+      }
+      cache.countCoalesced();
     }
     request.responseCacheState = 'hit';
-    const body = prepareReply(request, reply, stored, chooseCoding(request.headers['accept-encoding']));
+    const body = prepareReply(request, reply, found, chooseCoding(request.headers['accept-encoding']));
     return reply.send(body ?? undefined);
   });
+
+  /** The response this request made for others waiting on the same key (null: they make their own). */
+  const share = (request: FastifyRequest, response: CompressedResponse | null) => {
+    const state = request.responseCacheState;
+    if (state !== null && state !== 'hit') state.share(response);
+  };
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPrivateApi(request.url)) {
@@ -135,7 +148,10 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const state = request.responseCacheState;
     if (state === null || state === 'hit') return payload;
     const rule = request.routeOptions.config.responseCache;
-    if (!rule || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('Set-Cookie')) return payload;
+    if (!rule || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('Set-Cookie')) {
+      share(request, null);
+      return payload;
+    }
     if (rule === 'locale' && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', `public, max-age=${PUBLIC_API_MAX_AGE_SECONDS}`);
     reply.header('Vary', withVary(reply.getHeader('Vary'), rule));
     const headers: Record<string, string> = {};
@@ -147,11 +163,15 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const response = await compressResponse(body, headers, cache.isEnabled ? ['br', 'gzip'] : [coding]);
     // Stored before it is sent, so the next request finds it (the first of a generation waits for its expiry).
     if (cache.isEnabled) await cache.store(state.key, state.ticket, response);
+    share(request, response);
     return prepareReply(request, reply, response, coding) ?? '';
   });
 
-  // A write that failed half-way, or whose client went away, may still have changed something.
+  // A write that failed half-way, or whose client went away, may still have changed something;
+  // a read that ended without a response lets the requests waiting for it make their own.
   app.addHook('onResponse', async (request) => {
     if (isAdminWrite(request)) cache.announceChange();
+    share(request, null);
   });
+  app.addHook('onRequestAbort', async (request) => share(request, null));
 }

@@ -29,6 +29,12 @@ export interface GenerationMemo {
 /** Distinct remembered values kept at most (a total per list filter and locale). */
 const MEMO_ENTRIES_MAX = 10_000;
 
+interface InFlight {
+  generation: number;
+  made: Promise<CompressedResponse | null>;
+  settle(response: CompressedResponse | null): void;
+}
+
 interface Stored {
   response: CompressedResponse;
   generation: number;
@@ -37,6 +43,8 @@ interface Stored {
 export interface ResponseCacheStats {
   hits: number;
   misses: number;
+  /** Requests that waited for another's computation of the same response instead of making their own. */
+  coalesced: number;
   evictions: number;
   entries: number;
   bytes: number;
@@ -64,6 +72,7 @@ const ENTRY_OVERHEAD_BYTES = 512;
 export class ResponseCache implements GenerationMemo {
   readonly #lru: LRUCache<string, Stored> | null;
   readonly #memo = new LRUCache<string, { generation: number; value: unknown }>({ max: MEMO_ENTRIES_MAX });
+  readonly #inFlight = new Map<string, InFlight>();
   readonly #now: () => number;
   readonly #findNextChange: NextChangeFinder;
   readonly #maxBytes: number;
@@ -74,6 +83,7 @@ export class ResponseCache implements GenerationMemo {
   #hits = 0;
   #misses = 0;
   #evictions = 0;
+  #coalesced = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.#now = options.now;
@@ -131,6 +141,35 @@ export class ResponseCache implements GenerationMemo {
     return { generation, validity: this.#validity ?? Promise.resolve() };
   }
 
+  /**
+   * The response another request is making for the key in the ticket's generation, if any: a rush
+   * of requests for a page that a write has just invalidated computes it once, not once each.
+   */
+  pending(key: string, ticket: CacheTicket): Promise<CompressedResponse | null> | undefined {
+    const inFlight = this.#inFlight.get(key);
+    return this.#lru && inFlight?.generation === ticket.generation ? inFlight.made : undefined;
+  }
+
+  /**
+   * Marks the key's response as being made by the caller, who must call the returned function
+   * once with it (null when there is nothing to share: an error, a response not to be stored).
+   */
+  lead(key: string, ticket: CacheTicket): (response: CompressedResponse | null) => void {
+    if (!this.#lru) return () => undefined;
+    let settle!: (response: CompressedResponse | null) => void;
+    const made = new Promise<CompressedResponse | null>((resolve) => (settle = resolve));
+    const inFlight: InFlight = { generation: ticket.generation, made, settle };
+    this.#inFlight.set(key, inFlight);
+    return (response) => {
+      if (this.#inFlight.get(key) === inFlight) this.#inFlight.delete(key);
+      inFlight.settle(response);
+    };
+  }
+
+  countCoalesced(): void {
+    this.#coalesced++;
+  }
+
   /** Stores a computed response, unless a write or the clock has moved on since its ticket. */
   async store(key: string, ticket: CacheTicket, response: CompressedResponse): Promise<void> {
     if (!this.#lru) return;
@@ -157,6 +196,7 @@ export class ResponseCache implements GenerationMemo {
     return {
       hits: this.#hits,
       misses: this.#misses,
+      coalesced: this.#coalesced,
       evictions: this.#evictions,
       entries: this.#lru?.size ?? 0,
       bytes: this.#lru?.calculatedSize ?? 0,
