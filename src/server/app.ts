@@ -46,6 +46,8 @@ const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.co
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line a request (below), not Fastify's two: at info, logging is a third of a cached read's cost.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -53,6 +55,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors: sendError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
