@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentPath, listPath } from '../src/common/routes.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
+import { refreshStatistics } from '../src/server/db/dialect.js';
 import { createLocalStorage } from '../src/server/lib/file-storage.js';
 import { createResponseCache } from '../src/server/modules/response-cache/create-response-cache.js';
 import type { ResponseCache } from '../src/server/modules/response-cache/response-cache.js';
@@ -78,6 +79,9 @@ async function measure(open: () => Promise<BenchDatabase>): Promise<Measured> {
   try {
     await insertIndexedArticleCorpus(small.handle.db, { articles: BASELINE });
     await insertIndexedArticleCorpus(large.handle.db, { articles: LARGE });
+    // As the portal does at every start (db/bootstrap.ts).
+    await refreshStatistics(small.handle.db);
+    await refreshStatistics(large.handle.db);
     const [smallApp, largeApp] = [await portalOn(small), await portalOn(large)];
     const reads = await readsOf(largeApp);
     const smallReads = await readsOf(smallApp);

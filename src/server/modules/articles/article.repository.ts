@@ -76,6 +76,20 @@ export function findPublishedArticles(db: Db, filter: PublicArticleFilter) {
     .execute();
 }
 
+/**
+ * The newest published articles of a few categories (an audience's), read category by category
+ * along the (category, publication time) index: walking every article newest first until enough
+ * belong to them would read most of a portal whose news are in no such category.
+ */
+export async function findNewestInCategories(db: Db, filter: { locale: Locale; now: string; categoryIds: number[]; limit: number }) {
+  const { categoryIds, ...rest } = filter;
+  const perCategory = await Promise.all(categoryIds.map((categoryId) => findPublishedArticles(db, { ...rest, categoryId, page: 1 })));
+  return perCategory
+    .flat()
+    .sort((a, b) => (b.published_at! > a.published_at! ? 1 : b.published_at! < a.published_at! ? -1 : b.id - a.id))
+    .slice(0, filter.limit);
+}
+
 /** How many published articles the filter finds (every page's total). */
 export async function countPublishedArticles(db: Db, filter: Omit<PublicArticleFilter, 'page' | 'limit'>): Promise<number> {
   const row = await publishedInLocale(db, { ...filter, page: 1, limit: 1 })

@@ -3,7 +3,7 @@ import { AUDIENCES } from '../../../common/schemas/content.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { addDays, localDateKey, monthBounds } from '../../lib/local-time.js';
-import { findEvents, findPublishedArticles, findPublishedBetween } from '../articles/article.repository.js';
+import { findEvents, findNewestInCategories, findPublishedBetween } from '../articles/article.repository.js';
 import { toArticleSummaries } from '../articles/article.service.js';
 import { loadCategoryRefs } from '../content/public.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
@@ -84,8 +84,9 @@ export async function loadHome(db: Db, memo: GenerationMemo, locale: Locale, mon
   const refs = await loadCategoryRefs(db, memo, audienceCategories.map((c) => c.id), locale, now);
   const audiences = await Promise.all(
     AUDIENCES.map(async (audience) => {
-      const rows = await findPublishedArticles(db, { locale, now, audience, page: 1, limit: HOME_ARTICLES_PER_AUDIENCE });
-      const categoryId = audienceCategories.find((c) => c.audience === audience)?.id;
+      const categoryIds = audienceCategories.filter((c) => c.audience === audience).map((c) => c.id);
+      const rows = await findNewestInCategories(db, { locale, now, categoryIds, limit: HOME_ARTICLES_PER_AUDIENCE });
+      const categoryId = categoryIds[0];
       return { audience, category: categoryId ? (refs.get(categoryId) ?? null) : null, articles: await toArticleSummaries(db, memo, rows, locale, now) };
     }),
   );
