@@ -225,7 +225,7 @@ async function main() {
       table,
       '',
       `- Server RSS, highest sample: ${warmRss.toFixed(0)} MB warm, ${coldRss.toFixed(0)} MB cold.`,
-      `- Per-request logging: warm list page 1 at LOG_LEVEL=info (two JSON lines a request, to /dev/null) gives ${logged.rps.toFixed(0)} req/s (p99 ${logged.p99} ms)` +
+      `- Per-request logging: warm list page 1 at LOG_LEVEL=info (one JSON line a request, to /dev/null) gives ${logged.rps.toFixed(0)} req/s (p99 ${logged.p99} ms)` +
         ` at ${logged.cpu.toFixed(0)} % server CPU, against ${warmList.rps.toFixed(0)} req/s at ${warmList.cpu.toFixed(0)} % at warn:` +
         ` ${(((logged.cpu / logged.rps) / (warmList.cpu / warmList.rps) - 1) * 100).toFixed(0)} % more CPU per request.`,
     ].join('\n');
