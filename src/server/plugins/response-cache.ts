@@ -48,9 +48,9 @@ function splitUrl(url: string): [string, string] {
 }
 
 /** The query in a canonical order; `?locale=` is left out where it is the locale part of the key. */
-function normalisedQuery(search: string, withoutLocale: boolean): string {
-  if (!search) return '';
-  const params = [...new URLSearchParams(search)].filter(([name]) => !(withoutLocale && name === 'locale'));
+function normalisedQuery(query: URLSearchParams, withoutLocale: boolean): string {
+  if (query.size === 0) return '';
+  const params = [...query].filter(([name]) => !(withoutLocale && name === 'locale'));
   params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
   return new URLSearchParams(params).toString();
 }
@@ -64,14 +64,14 @@ function cacheKey(request: FastifyRequest, rule: Exclude<ResponseCacheRule, fals
   const [pathname, search] = splitUrl(request.url);
   const query = new URLSearchParams(search);
   if (query.has('preview')) return null;
-  if (rule === 'path') return `${pathname}?${normalisedQuery(search, false)}`;
+  if (rule === 'path') return `${pathname}?${normalisedQuery(query, false)}`;
   if (rule === 'locale') {
     // An invalid ?locale= is refused by the route: it stays in the key, so it is never answered from another's entry.
     const queryLocale = query.get('locale');
     const validLocale = query.getAll('locale').length === 1 && isLocale(queryLocale ?? undefined);
-    return `${pathname}?${normalisedQuery(search, validLocale)}#${requestLocale(request, validLocale ? (queryLocale as never) : undefined)}`;
+    return `${pathname}?${normalisedQuery(query, validLocale)}#${requestLocale(request, validLocale ? (queryLocale as never) : undefined)}`;
   }
-  return `${pathname}?${normalisedQuery(search, false)}#${rule(request)}`;
+  return `${pathname}?${normalisedQuery(query, false)}#${rule(request)}`;
 }
 
 function withVary(existing: unknown, rule: Exclude<ResponseCacheRule, false>): string {
