@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/web/pwa/pwa-assets.js';
+import { PAGES_CACHE } from './src/web/pwa/offline-pages.js';
 import { createPrecacheScope, pwaStaticFiles } from './src/web/pwa/pwa-build.js';
 import {
   currentReleasePagePlugin,
@@ -59,9 +60,12 @@ export default defineConfig({
             urlPattern: isPageNavigation,
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'noks-pages',
+              cacheName: PAGES_CACHE,
               networkTimeoutSeconds: 3,
-              expiration: { maxEntries: 50, maxAgeSeconds: 30 * DAY },
+              // `/` varies by Accept-Language and Cookie (where it redirects): a page kept is the one
+              // this browser was given, so offline it is found whatever headers the request carries.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 50, maxAgeSeconds: 30 * DAY, matchOptions: { ignoreVary: true } },
               cacheableResponse: { statuses: [200] },
               precacheFallback: { fallbackURL: 'index.html' },
               plugins: [currentReleasePagePlugin],

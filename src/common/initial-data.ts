@@ -1,4 +1,5 @@
 import type { Locale } from './locales.js';
+import { PAGE_NUMBER_MAX, SEARCH_QUERY_MAX, SEARCH_TYPES } from './public-filters.js';
 import type { RouteMatch } from './routes.js';
 
 /**
@@ -8,27 +9,47 @@ import type { RouteMatch } from './routes.js';
  */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
+/** An error a route threw while the server rendered it, by the id of the route whose boundary shows it. */
+export type RouteErrors = Record<string, { status: number; message: string | null }>;
+
 export interface InitialData {
   locale: Locale;
   /** API path → its JSON response, for the requests of routeRequests(). */
   responses: Record<string, unknown>;
+  /** Present when the server rendered the screen into the page: the browser hydrates it with these errors. */
+  routeErrors?: RouteErrors;
 }
+
+/** What the server's screen renderer (src/web/ssr) is given: the URL and every response the screen needs. */
+export interface ScreenRenderInput {
+  /** Path and query of the request. */
+  url: string;
+  data: InitialData;
+  /** API path → status of the screen's requests that failed (an unknown item's 404). */
+  failures: Record<string, number>;
+}
+
+export interface RenderedScreen {
+  /** The markup of the app's root element. */
+  html: string;
+  routeErrors: RouteErrors;
+}
+
+/** The server renderer's module (built by vite.ssr.config.ts) exports this as `renderScreen`. */
+export type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen>;
 
 /** Requests every public screen makes: the main and footer menus. */
 export const LAYOUT_REQUESTS = ['/api/menu-items?menu=main', '/api/menu-items?menu=footer'] as const;
 
 export const FILE_FILTERS = ['type', 'year', 'category', 'q', 'page'] as const;
 
+/** The categories the files screen filters by (its category select). */
+export const FILE_CATEGORIES_REQUEST = '/api/categories?limit=100';
+
 /** The URL query keys of the search screen, in the order its API request carries them. */
 export const SEARCH_FILTERS = ['q', 'type', 'from', 'to', 'page'] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTERS)[number];
 
-// NOTE: the same values as SEARCH_TYPES, SEARCH_QUERY_MAX and the page limit of schemas/search.ts,
-// which this module cannot import: its Zod schemas would join the first load of every screen.
-// src/web/features/search/search-filters.test.ts keeps them equal.
-const SEARCH_TYPE_VALUES: readonly string[] = ['article', 'page', 'presentation', 'category', 'file'];
-const SEARCH_QUERY_LENGTH_MAX = 200;
-const SEARCH_PAGE_MAX = 100_000;
 
 /** Whether a text is a real calendar day written YYYY-MM-DD (2024-02-30 is not). */
 export function isIsoDate(value: string): boolean {
@@ -45,14 +66,14 @@ export function searchFilterValue(key: SearchFilterKey, value: string | null): s
   if (value === null) return null;
   switch (key) {
     case 'q':
-      return value.trim().slice(0, SEARCH_QUERY_LENGTH_MAX).trim() || null;
+      return value.trim().slice(0, SEARCH_QUERY_MAX).trim() || null;
     case 'type':
-      return SEARCH_TYPE_VALUES.includes(value) ? value : null;
+      return (SEARCH_TYPES as readonly string[]).includes(value) ? value : null;
     case 'from':
     case 'to':
       return isIsoDate(value) ? value : null;
     case 'page':
-      return /^[1-9]\d{0,5}$/.test(value) && Number(value) <= SEARCH_PAGE_MAX ? value : null;
+      return /^[1-9]\d{0,5}$/.test(value) && Number(value) <= PAGE_NUMBER_MAX ? value : null;
   }
 }
 
@@ -83,7 +104,7 @@ export function routeRequests(match: RouteMatch, query: URLSearchParams): string
     case 'category':
       return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
     case 'files':
-      return [withQuery('/api/files', FILE_FILTERS.map((key) => [key, query.get(key)]))];
+      return [withQuery('/api/files', FILE_FILTERS.map((key) => [key, query.get(key)])), FILE_CATEGORIES_REQUEST];
     case 'search':
       // A blank query asks nothing of the API, which would refuse it.
       return searchFilterValue('q', query.get('q')) ? [withQuery('/api/search', SEARCH_FILTERS.map((key) => [key, searchFilterValue(key, query.get(key))]))] : [];

@@ -26,16 +26,21 @@ import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { RenderScreen } from '../common/initial-data.js';
 import { PublicReads } from './modules/public-reads/public-read.js';
 
 /** JSON bodies are small; the largest is a rich-text body of up to 500,000 characters. */
 const JSON_BODY_LIMIT = 4 * 1024 * 1024;
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+/** The server renderer of the public screens, built by vite.ssr.config.ts. */
+export const DEFAULT_SCREEN_RENDERER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../ssr/render-screen.js');
 
 export interface BuildOptions {
   logger?: boolean | object;
   webDir?: string;
+  /** The renderer's module file, or the function itself (tests); without one, the browser renders every screen. */
+  screenRenderer?: string | RenderScreen;
   /** Called for every route as it is registered (tests use it to sweep all routes). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -114,6 +119,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   ]) {
     register(app, ctx);
   }
-  await registerWebApp(app, ctx, options.webDir ?? DEFAULT_WEB_DIR);
+  await registerWebApp(app, ctx, options.webDir ?? DEFAULT_WEB_DIR, options.screenRenderer ?? DEFAULT_SCREEN_RENDERER);
   return app;
 }

@@ -1,7 +1,9 @@
-import { contentPath } from '../../src/common/routes.js';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { contentPath, listPath } from '../../src/common/routes.js';
 import { expect, test } from './support/browser.js';
-import { findNqfPage } from './support/content.js';
-import { SCREEN_TIMEOUT, expectH1, open } from './support/page.js';
+import { type ArticleRef, api, findCategory, findNqfPage } from './support/content.js';
+import { SCREEN_TIMEOUT, expectH1, expectVisible, open } from './support/page.js';
 
 // SPEC §1 and §7: an installable, offline-capable service worker at /sw.js with scope /.
 test('the service worker registers at /sw.js with scope /, and a visited page reloads offline', async ({ page, context, baseUrl }) => {
@@ -26,3 +28,54 @@ test('the service worker registers at /sw.js with scope /, and a visited page re
   await page.reload();
   await expectH1(page, nqf.title);
 });
+
+test('offline, every page and document read before opens with its content, and an unread page lists them', async ({ page, context, baseUrl }) => {
+  const articles = (await api<{ items: { id: number }[] }>(baseUrl, '/api/articles?limit=2', 'sr')).items;
+  const [first, second] = await Promise.all(articles.map((article) => api<ArticleRef & { summary: string }>(baseUrl, `/api/articles/${article.id}`, 'sr')));
+  const document = (await api<{ items: { id: number; title: string }[] }>(baseUrl, '/api/files?limit=1', 'sr')).items[0]!;
+  const category = await findCategory(baseUrl, 'sr');
+  const downloadPath = `/api/files/${document.id}/download`;
+
+  // The first page arrives before the service worker is in control; the app keeps it for offline use itself.
+  await open(page, listPath('home', 'sr'));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SCREEN_TIMEOUT }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.match(location.href)) !== undefined), { timeout: SCREEN_TIMEOUT }).toBe(true);
+  const homeH1 = await expectH1(page);
+  const visited: [string, string][] = [[listPath('home', 'sr'), homeH1]];
+  for (const article of [first!, second!]) {
+    const path = contentPath('article', 'sr', article.id, article.slug);
+    await open(page, path);
+    visited.push([path, await expectH1(page, article.title)]);
+  }
+  await open(page, listPath('files', 'sr'));
+  visited.push([listPath('files', 'sr'), await expectH1(page)]);
+  const downloaded = await downloadFrom(page, downloadPath);
+  expect(downloaded.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  for (const [path, h1] of visited) {
+    await page.goto(path);
+    await expectH1(page, h1);
+  }
+  await page.goto(contentPath('article', 'sr', first!.id, first!.slug));
+  await expectVisible(page.getByText(first!.summary));
+  await page.goto(listPath('files', 'sr'));
+  expect(await downloadFrom(page, downloadPath)).toEqual(downloaded);
+
+  // A page never read: the offline screen, with links to what can be read.
+  await page.goto(contentPath('category', 'sr', category.id, category.slug));
+  await expectVisible(page.getByText('Нисте повезани на интернет').first());
+  const offlineList = page.getByRole('navigation', { name: 'Странице које можете да читате без интернета' });
+  await expectVisible(offlineList);
+  for (const article of [first!, second!]) await expectVisible(offlineList.getByRole('link', { name: article.title }));
+  await offlineList.getByRole('link', { name: second!.title }).click();
+  await expectH1(page, second!.title);
+});
+
+/** Clicks the page's link to `href` and returns the bytes the browser saved. */
+async function downloadFrom(page: Page, href: string): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`a[href="${href}"]`).first().click()]);
+  expect(await download.failure()).toBeNull();
+  const file = await download.path();
+  return fs.readFileSync(file);
+}

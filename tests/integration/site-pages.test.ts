@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAYOUT_REQUESTS } from '../../src/common/initial-data.js';
+import { FILE_CATEGORIES_REQUEST, LAYOUT_REQUESTS } from '../../src/common/initial-data.js';
 import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import {
@@ -103,7 +103,7 @@ describe('list screens', () => {
     expect(Object.keys(hreflangsOf(head)).sort()).toEqual(['en', 'sr-Cyrl', 'sr-Latn', 'x-default']);
     expect(hreflangsOf(head)['x-default']).toBe(absolute(listPath(key, 'sr')));
     expect(head.jsonLd).toEqual([]);
-    const own = key === 'files' ? ['/api/files'] : [];
+    const own = key === 'files' ? ['/api/files', FILE_CATEGORIES_REQUEST] : [];
     expect(head.initialData).toEqual({ locale, responses: await apiResponses([...own, ...LAYOUT_REQUESTS], locale) });
   });
 
@@ -118,10 +118,10 @@ describe('list screens', () => {
     expect(canonicalOf(head)).toEqual([`${PUBLIC_URL}/en/search`]);
 
     const files = await getPage(site.app, `/lat/dadoteke?year=2023&type=pdf&unknown=1`);
-    expect(Object.keys(files.head.initialData!.responses)).toEqual(['/api/files?type=pdf&year=2023', ...LAYOUT_REQUESTS]);
+    expect(Object.keys(files.head.initialData!.responses)).toEqual(['/api/files?type=pdf&year=2023', FILE_CATEGORIES_REQUEST, ...LAYOUT_REQUESTS]);
     // A filter the API refuses is left for the client to fetch (and show the error).
     const refused = await getPage(site.app, `/en/files?year=abc`);
-    expect(Object.keys(refused.head.initialData!.responses)).toEqual([...LAYOUT_REQUESTS]);
+    expect(Object.keys(refused.head.initialData!.responses)).toEqual([FILE_CATEGORIES_REQUEST, ...LAYOUT_REQUESTS]);
   });
 });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { PAGE_NUMBER_MAX } from '../public-filters.js';
 import { SLUG_MAX_LENGTH } from '../text/slug.js';
+
+// In the browser the CSP forbids eval, and Zod's probe for it is reported as a violation even though
+// Zod catches it; the server keeps Zod's compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
 
 export const CONTENT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -34,7 +39,7 @@ export const richTextSchema = z.string().max(RICH_TEXT_MAX);
 
 /** Query of every public list: page numbers from 1, limit capped at PAGE_SIZE_MAX. */
 export const pageQuerySchema = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { FILE_KINDS } from '../public-filters.js';
 import { AUDIENCES, FIXED_PAGE_KEYS } from './content.js';
 
 /** Shapes of the public API's responses, shared with the web client. */
@@ -89,8 +90,7 @@ export const presentationSchema = presentationSummarySchema.extend({
   pdf: mediaSchema.nullable(),
 });
 
-export const FILE_KINDS = ['pdf', 'word', 'spreadsheet', 'presentation', 'image', 'archive', 'text'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+export { FILE_KINDS, type FileKind } from '../public-filters.js';
 
 export const fileSchema = z.object({
   id: z.number(),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { localeSchema, pageQuerySchema } from './common.js';
 
-/** What the site search looks through, in the order results of equal rank are listed. */
-export const SEARCH_TYPES = ['article', 'page', 'presentation', 'category', 'file'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { SEARCH_QUERY_MAX, SEARCH_TYPES } from '../public-filters.js';
 
-export const SEARCH_QUERY_MAX = 200;
+export { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from '../public-filters.js';
 
 export const searchQuerySchema = z.strictObject({
   q: z.string().trim().min(1, 'Required').max(SEARCH_QUERY_MAX),

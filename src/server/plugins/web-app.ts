@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RenderScreen } from '../../common/initial-data.js';
 import type { AppContext } from '../app-context.js';
 import { registerHtmlPages } from '../modules/site/html-pages.routes.js';
 import { SITE_FILES } from '../modules/site/site.routes.js';
@@ -12,9 +14,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built React app: files of the build as they are (hashed assets cached forever and
  * sent precompressed, see scripts/precompress.mjs), every other GET outside /api as index.html
- * with the screen's head and data (modules/site/html-pages.routes.ts).
+ * with the screen's head, data and server-rendered markup (modules/site/html-pages.routes.ts).
  */
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDir: string, screenRenderer: string | RenderScreen): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app in ${webDir}; run "npm run build" to serve the portal's pages`);
@@ -39,5 +41,17 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  registerHtmlPages(app, ctx, indexHtml);
+  registerHtmlPages(app, ctx, indexHtml, await loadScreenRenderer(app, screenRenderer));
+}
+
+/** The server renderer of the public screens (dist/ssr); without it the pages still work, rendered in the browser. */
+async function loadScreenRenderer(app: FastifyInstance, renderer: string | RenderScreen): Promise<RenderScreen | null> {
+  if (typeof renderer === 'function') return renderer;
+  if (!fs.existsSync(renderer)) {
+    app.log.info(`No screen renderer at ${renderer}; the browser renders the screens ("npm run build" builds it)`);
+    return null;
+  }
+  const module = (await import(pathToFileURL(renderer).href)) as { renderScreen?: RenderScreen };
+  if (typeof module.renderScreen !== 'function') throw new Error(`${renderer} does not export renderScreen`);
+  return module.renderScreen;
 }

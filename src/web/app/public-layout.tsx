@@ -1,13 +1,12 @@
 import { Outlet } from 'react-router';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { LoadingBar } from '../components/loading-bar.js';
-import { PageBanner } from './layout/page-banner.js';
 import { PreviewNotice } from './layout/preview-notice.js';
 import { SiteFooter } from './layout/site-footer.js';
 import { SiteHeader } from './layout/site-header.js';
 import { SkipLink } from './layout/skip-link.js';
 
-/** The public pages' frame: skip link, header, <main> with the page banner and the screen, footer. */
+/** The public pages' frame: skip link, header, <main> with the screen (which renders its own banner), footer. */
 export function PublicLayout() {
   return (
     <>
@@ -16,7 +15,6 @@ export function PublicLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <PreviewNotice />
-        <PageBanner />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,21 +1,20 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect } from 'react-router';
-import { LAYOUT_REQUESTS, routeRequests } from '../../common/initial-data.js';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router';
+import { LAYOUT_REQUESTS, type RouteErrors, routeRequests } from '../../common/initial-data.js';
+import { readLocaleCookie } from '../../common/locale-detection.js';
 import { LOCALES, type Locale } from '../../common/locales.js';
-import { CONTENT_ROUTES, type DashboardSection, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, listPath, matchPath, routeName } from '../../common/routes.js';
+import { type DashboardSection, LOCALE_PREFIX, type PublicRouteKey, listPath, matchPath, routeName } from '../../common/routes.js';
 import { importChunk } from '../lib/chunk-reload.js';
 import { DASHBOARD_NAMESPACE, ensureLanguage, ensureNamespace } from '../lib/i18n.js';
 import { localeOfPath } from '../lib/locale.js';
-import { readLocaleCookie } from '../../common/locale-detection.js';
 import { rootRedirect } from '../lib/locale-switch.js';
-import { notFoundError } from '../lib/page-error.js';
+import { PageError, notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';
 import { requireAdminRole, requireSignedIn } from '../lib/session.js';
 import { middleware } from './middleware.js';
-import { PublicLayout } from './public-layout.js';
-import { LayoutError, ScreenError } from './route-error.js';
-import { ScreenOutlet, ScreenPlaceholder } from './screen-outlet.js';
+import { type RouteBindings, createRoutes } from './routes.js';
+import { ScreenPlaceholder } from './screen-outlet.js';
 
 type ScreenModule = { default: ComponentType };
 
@@ -31,20 +30,12 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   inspire: () => import('../features/inspire/inspire-screen.js'),
 };
 
-const PUBLIC_SCREENS: PublicRouteKey[] = ['home', 'search', 'files', 'inspire', ...CONTENT_ROUTES];
-
 middleware.register('auth', requireSignedIn);
 middleware.register('admin', requireAdminRole);
 
 /** Guards every dashboard screen runs before it loads; some sections add their own. */
 const DASHBOARD_MIDDLEWARE: readonly string[] = ['auth'];
 const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'] };
-
-/** React Router pattern of a screen; items take an id and an optional slug (the screen fixes a wrong one). */
-function screenPattern(key: PublicRouteKey, locale: Locale): string {
-  if (key === 'home' || key === 'search' || key === 'files' || key === 'inspire') return listPath(key, locale);
-  return `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[key][locale]}/:id/:slug?`;
-}
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */
 async function settleAll(promises: Promise<unknown>[]): Promise<void> {
@@ -95,17 +86,6 @@ async function loadDashboard({ request }: LoaderFunctionArgs): Promise<null> {
   return null;
 }
 
-function screenRoute(key: PublicRouteKey, locale: Locale): RouteObject {
-  const name = routeName(key, locale);
-  return {
-    id: name,
-    path: screenPattern(key, locale),
-    handle: { name },
-    loader: loadScreen,
-    lazy: () => importChunk(SCREEN_CHUNKS[key]).then((module) => ({ Component: module.default })),
-  };
-}
-
 function dashboardRoute(locale: Locale): RouteObject {
   const name = routeName('dashboard', locale);
   return {
@@ -120,32 +100,34 @@ function dashboardRoute(locale: Locale): RouteObject {
   };
 }
 
-/** Every route of the portal, generated from the route table for every locale. */
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'public',
-      Component: PublicLayout,
-      errorElement: <LayoutError />,
-      children: [
-        {
-          id: 'screens',
-          Component: ScreenOutlet,
-          HydrateFallback: ScreenPlaceholder,
-          errorElement: <ScreenError />,
-          children: [
-            ...LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => screenRoute(key, locale))),
-            // Its loader always throws the 404; `element: null` only says it renders nothing itself.
-            { id: 'not-found', path: '*', loader: loadNotFound, element: null },
-          ],
-        },
-      ],
-    },
-    ...LOCALES.map(dashboardRoute),
-  ];
+const BROWSER_BINDINGS: RouteBindings = {
+  screen: (key) => ({ lazy: () => importChunk(SCREEN_CHUNKS[key]).then((module) => ({ Component: module.default })) }),
+  loadScreen,
+  loadNotFound,
+  otherRoutes: LOCALES.map(dashboardRoute),
+};
+
+/**
+ * A router for the page the server rendered: the screen's chunk is loaded first and the loaders
+ * count as run (their data is the inlined data), so the first render matches the server's HTML
+ * and nothing is fetched again. The server's route errors (a 404) come back as PageErrors.
+ */
+export async function createHydratingRouter(routeErrors: RouteErrors) {
+  const routes = createRoutes(BROWSER_BINDINGS);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const loaderData = Object.fromEntries(matches.filter(({ route }) => route.loader).map(({ route }) => [route.id, null]));
+  const errors = Object.fromEntries(Object.entries(routeErrors).map(([id, error]) => [id, new PageError(error.status, error.message ?? '')]));
+  registerScreenChunks(SCREEN_CHUNKS);
+  return createBrowserRouter(routes, { hydrationData: { loaderData, errors: Object.keys(errors).length > 0 ? errors : null } });
 }
 
 export function createAppRouter() {
   registerScreenChunks(SCREEN_CHUNKS);
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(createRoutes(BROWSER_BINDINGS));
 }

@@ -55,7 +55,12 @@ export function useAlternateSlugs(slugs: LocaleSlugs | null | undefined): void {
 
 /** The slug of the current item in `locale`, for links to the other locales. */
 export function useSlugInLocale(): (locale: Locale) => string | null {
-  const entry = useSyncExternalStore(subscribe, () => registered);
+  // Registered by an effect: nothing yet when the server renders or the browser hydrates.
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => registered,
+    () => null,
+  );
   const match = useRouteMatch();
   return (locale) => alternateSlug(entry, match, locale);
 }

@@ -42,5 +42,10 @@ export const uiStore = {
 };
 
 export function useUiStore<T>(select: (state: UiState) => T): T {
-  return useSyncExternalStore(uiStore.subscribe, () => select(uiStore.getState()));
+  // The server renders, and the browser hydrates, the initial state; the store's own follows at once.
+  return useSyncExternalStore(
+    uiStore.subscribe,
+    () => select(uiStore.getState()),
+    () => select(INITIAL_STATE),
+  );
 }

@@ -24,6 +24,8 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'e2e admin 
 
 /** The production build under test; E2E_WEB_DIR points at another build folder (one per working copy). */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
+/** The server renderer built beside it (vite.ssr.config.ts). */
+const SSR_DIR = path.join(path.dirname(WEB_DIR), 'ssr');
 
 /** A port nobody listens on right now (the server then binds it with the right PUBLIC_URL). */
 function freePort(): Promise<number> {
@@ -43,13 +45,15 @@ function freePort(): Promise<number> {
  * database, the first admin and the demo content, and the production build of the web app.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(WEB_DIR, 'index.html'))) {
-    throw new Error(`The browser suite needs the built web app, and ${path.join(WEB_DIR, 'index.html')} is missing. Run \`npm run build\` (or \`npm run build:web\`) first.`);
+  if (!fs.existsSync(path.join(WEB_DIR, 'index.html')) || !fs.existsSync(path.join(SSR_DIR, 'render-screen.js'))) {
+    throw new Error(`The browser suite needs the built web app, and ${path.join(WEB_DIR, 'index.html')} or the screen renderer in ${SSR_DIR} is missing. Run \`npm run build\` (or \`npm run build:web\`) first.`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-e2e-'));
   // A copy of the build, so a rebuild during the run (emptyOutDir) cannot pull assets from under it.
   const webDir = path.join(dataDir, 'web');
   fs.cpSync(WEB_DIR, webDir, { recursive: true });
+  const ssrDir = path.join(dataDir, 'ssr');
+  fs.cpSync(SSR_DIR, ssrDir, { recursive: true });
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -68,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let app: FastifyInstance | undefined;
   try {
     await bootstrap(ctx, handle);
-    app = await buildApp(ctx, { webDir, logger: { level: 'error' } });
+    app = await buildApp(ctx, { webDir, screenRenderer: path.join(ssrDir, 'render-screen.js'), logger: { level: 'error' } });
     await app.listen({ host: '127.0.0.1', port });
   } catch (error) {
     await app?.close();

@@ -4,11 +4,20 @@ import { expect } from 'vitest';
 /** How long a screen may take to show its content (data loads included). */
 export const SCREEN_TIMEOUT = 15_000;
 
-/** Opens a path and expects the server to answer it with `status` (200 unless told). */
+/**
+ * Waits until the app has hydrated the server's HTML (main.tsx marks <html data-interactive>):
+ * the page shows its content before, but its buttons do nothing yet.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT });
+}
+
+/** Opens a path, expects the server to answer it with `status` (200 unless told) and waits until the app is interactive. */
 export async function open(page: Page, path: string, status = 200): Promise<Response> {
   const response = await page.goto(path);
   if (!response) throw new Error(`no response for ${path}`);
   expect(response.status(), `HTTP status of ${path}`).toBe(status);
+  await untilInteractive(page);
   return response;
 }
 

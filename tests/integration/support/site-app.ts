@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { RenderScreen } from '../../../src/common/initial-data.js';
 import { buildApp } from '../../../src/server/app.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -20,6 +21,7 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript><p>The portal needs JavaScript.</p></noscript>
   </body>
 </html>
 `;
@@ -35,14 +37,16 @@ export interface SiteApp {
 /**
  * A test portal whose web build is a fixture in its temp dir. `prepare` may add files to the
  * build first: the static routes are made from the files present when the app is built.
+ * `screenRenderer` renders the screens into the pages (src/web/ssr, as the build does).
  */
-export async function startSiteApp(prepare?: (webDir: string) => void): Promise<SiteApp> {
+export async function startSiteApp(prepare?: (webDir: string) => void, screenRenderer?: RenderScreen): Promise<SiteApp> {
   const t = await startTestApp({ PUBLIC_URL });
   const webDir = path.join(t.dataDir, 'web');
   fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'index.html'), FIXTURE_INDEX_HTML);
   prepare?.(webDir);
-  const app = await buildApp(t.ctx, { webDir });
+  // Without a renderer the pages are the shell the browser renders (as without a built dist/ssr).
+  const app = await buildApp(t.ctx, { webDir, screenRenderer: screenRenderer ?? path.join(webDir, 'no-renderer.js') });
   await app.ready();
   return {
     t,

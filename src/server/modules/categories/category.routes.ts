@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
 import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
@@ -9,7 +8,6 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { previewQuery } from '../content/preview.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
@@ -46,22 +44,22 @@ async function toCategories(db: Db, rows: CategoryRow[], locale: Locale, allowFa
 const listQuery = z.strictObject({ ...pageQuerySchema, locale: localeSchema.optional(), audience: z.enum(AUDIENCES).optional() });
 
 export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['categories'];
-  r.get(
-    '/api/categories',
-    { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(categorySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
-    async (req) => {
-      const { page, limit, audience } = req.query;
-      const locale = requestLocale(req, req.query.locale);
-      let query = publishedCategories(ctx.db, nowIso()).where(hasTranslation('category_translations', 'categories.id', locale));
-      if (audience) query = query.where('audience', '=', audience);
-      const [rows, count] = await Promise.all([
-        query.orderBy('position').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
-        query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: await toCategories(ctx.db, rows, locale, false), total: Number(count.total), page, limit };
-    },
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/categories',
+      schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(categorySchema), total: z.number(), page: z.number(), limit: z.number() }) } },
+      load: async ({ query: { page, limit, audience }, locale }) => {
+        let query = publishedCategories(ctx.db, nowIso()).where(hasTranslation('category_translations', 'categories.id', locale));
+        if (audience) query = query.where('audience', '=', audience);
+        const [rows, count] = await Promise.all([
+          query.orderBy('position').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+          query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        ]);
+        return { items: await toCategories(ctx.db, rows, locale, false), total: Number(count.total), page, limit };
+      },
+    }),
   );
   registerPublicRead(
     app,

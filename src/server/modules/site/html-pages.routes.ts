@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type InitialData, LAYOUT_REQUESTS, isPreviewQuery, routeRequests } from '../../../common/initial-data.js';
+import { type InitialData, LAYOUT_REQUESTS, type RenderScreen, isPreviewQuery, routeRequests } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
@@ -44,11 +44,12 @@ const prefixLocale = (pathname: string): Locale => (/^\/(lat|en)(\/|$)/.exec(pat
 const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]{1,12}$/i.test(pathname);
 
 /**
- * Every GET outside /api gets index.html with the screen's head and first-screen data, and the
- * status a server-rendered site would give: 404 for unknown paths and items, 301 to the canonical
- * slug, 302 from `/` to the visitor's language.
+ * Every GET outside /api gets index.html with the screen's head, its first-screen data and, when
+ * the renderer is built (dist/ssr), the screen itself rendered; with the status a server-rendered
+ * site gives: 404 for unknown paths and items, 301 to the canonical slug, 302 from `/` to the
+ * visitor's language.
  */
-export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHtml: string): void {
+export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHtml: string, renderScreen: RenderScreen | null): void {
   const shell: HtmlShell = createHtmlShell(indexHtml);
   const { publicUrl } = ctx.config;
 
@@ -69,19 +70,41 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
     return { locale, responses: Object.fromEntries(results.filter((r) => r.status === 200).map((r) => [r.path, r.body])) };
   }
 
-  function sendPage(reply: FastifyReply, status: number, head: PageHead, data: InitialData | null, cacheControl = 'no-cache') {
+  /** The screen's markup, or null for the browser to render it (no renderer, or it failed: the page still works). */
+  async function renderRoot(request: FastifyRequest, data: InitialData, failures: Record<string, number>): Promise<string | null> {
+    if (!renderScreen) return null;
+    try {
+      const rendered = await renderScreen({ url: request.url, data, failures });
+      data.routeErrors = rendered.routeErrors;
+      return rendered.html;
+    } catch (error) {
+      app.log.error({ err: error, url: request.url }, 'Rendering a screen on the server failed; the browser renders it');
+      return null;
+    }
+  }
+
+  interface PageContent {
+    head: PageHead;
+    data: InitialData | null;
+    /** API path → status of the screen's requests that failed (the error screen shows it). */
+    failures?: Record<string, number>;
+    cacheControl?: string;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, data, failures = {}, cacheControl = 'no-cache' }: PageContent) {
+    const rootHtml = data ? await renderRoot(request, data, failures) : null;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', cacheControl)
       .header('Content-Language', LANGUAGE_TAG[head.locale])
-      .send(shell.render(head.locale, renderHeadTags(head, publicUrl, data)));
+      .send(shell.render(head.locale, renderHeadTags(head, publicUrl, data), rootHtml));
   }
 
-  /** The shell with the layout's menus, for "not found" (404) or a failure of the API (5xx). */
-  async function sendErrorPage(reply: FastifyReply, locale: Locale, status = 404) {
+  /** The error screen inside the layout with its menus: "not found" (404) or a failure of the API (5xx). */
+  async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, locale: Locale, status = 404, failures: Record<string, number> = {}) {
     const head = unindexedHead(locale, status === 404 ? 'notFound' : 'error');
-    return sendPage(reply, status, head, initialData(locale, await callAll(LAYOUT_REQUESTS, locale)));
+    return sendPage(request, reply, status, { head, data: initialData(locale, await callAll(LAYOUT_REQUESTS, locale)), failures });
   }
 
   function headOf(match: RouteMatch, main: unknown, query: URLSearchParams): PageHead {
@@ -101,32 +124,36 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
     }
   }
 
-  async function renderScreen(request: FastifyRequest, reply: FastifyReply) {
+  async function answerScreen(request: FastifyRequest, reply: FastifyReply) {
     const { pathname, query } = splitUrl(request.url);
     const match = matchPath(pathname);
-    if (!match) return sendErrorPage(reply, prefixLocale(pathname));
+    if (!match) return sendErrorPage(request, reply, prefixLocale(pathname));
     const { locale } = match;
     // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index.
-    if (match.key === 'dashboard') return sendPage(reply, 200, headOf(match, null, query), null);
+    if (match.key === 'dashboard') return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null });
     const requests = routeRequests(match, query);
     if (!isItemMatch(match)) {
       const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);
-      return sendPage(reply, 200, headOf(match, null, query), initialData(locale, results));
+      return sendPage(request, reply, 200, { head: headOf(match, null, query), data: initialData(locale, results) });
     }
     // A preview needs the editor's token, which only the web app holds: it fetches the item itself.
-    if (isPreviewQuery(query)) return sendPage(reply.header('X-Robots-Tag', 'noindex'), 200, unindexedHead(locale, 'preview'), null, 'no-store');
+    if (isPreviewQuery(query)) {
+      return sendPage(request, reply.header('X-Robots-Tag', 'noindex'), 200, { head: unindexedHead(locale, 'preview'), data: null, cacheControl: 'no-store' });
+    }
     // An item: its own response decides the status before anything else is fetched.
     const [mainPath, ...rest] = requests;
     const main = await callApi(mainPath!, locale);
-    if (main.status >= 500) return sendErrorPage(reply, locale, 500);
-    if (main.status !== 200) return sendErrorPage(reply, locale);
+    if (main.status !== 200) {
+      const status = main.status >= 500 ? 500 : 404;
+      return sendErrorPage(request, reply, locale, status, { [mainPath!]: status });
+    }
     const slug = (main.body as { slug: string }).slug;
     if (match.slug !== slug) {
       // NOTE: permanent for search engines, but revalidated by browsers: an editor may give the old slug back.
       return reply.header('Cache-Control', 'no-cache').redirect(location(pathInLocale(match, locale, slug), query), 301);
     }
     const results = [main, ...(await callAll([...rest, ...LAYOUT_REQUESTS], locale))];
-    return sendPage(reply, 200, headOf(match, main.body, query), initialData(locale, results));
+    return sendPage(request, reply, 200, { head: headOf(match, main.body, query), data: initialData(locale, results) });
   }
 
   // The root page's answer depends on the language chosen for the visitor too.
@@ -134,13 +161,13 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
     reply.header('Vary', 'Accept-Language, Cookie');
     const locale = rootLocale(request);
     if (locale !== DEFAULT_LOCALE) return reply.header('Cache-Control', 'no-cache').redirect(location(listPath('home', locale), splitUrl(request.url).query), 302);
-    return renderScreen(request, reply);
+    return answerScreen(request, reply);
   });
 
   app.get('/*', { schema: { hide: true }, config: { responseCache: 'path' } }, (request, reply) => {
     const { pathname } = splitUrl(request.url);
     // The API and missing files answer with the API's JSON 404, not a page.
     if (pathname === '/api' || pathname.startsWith('/api/') || (looksLikeFile(pathname) && !matchPath(pathname))) return reply.callNotFound();
-    return renderScreen(request, reply);
+    return answerScreen(request, reply);
   });
 }

@@ -81,23 +81,34 @@ export function renderHeadTags(head: PageHead, publicUrl: string, initialData: I
 
 /** index.html split once at start-up, so each response is a few string joins. */
 export interface HtmlShell {
-  render(locale: Locale, headTags: string): string;
+  /** The page; `rootHtml` is the server-rendered screen (null: the browser renders it, and <noscript> says so). */
+  render(locale: Locale, headTags: string, rootHtml: string | null): string;
 }
 
+const ROOT_ELEMENT = /<div id="root"><\/div>/i;
+const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*/i;
+
 /**
- * Takes the built index.html apart around <html> and </head>; its own <title> and description
- * are dropped (every screen writes its own), everything else the build put there is kept.
+ * Takes the built index.html apart around <html>, </head> and the empty root element; its own
+ * <title> and description are dropped (every screen writes its own), everything else the build
+ * put there is kept.
  */
 export function createHtmlShell(indexHtml: string): HtmlShell {
   const html = indexHtml.replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '').replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, '');
   const htmlTag = /<html\b([^>]*)>/i.exec(html);
   const headEnd = html.search(/<\/head>/i);
   if (!htmlTag || headEnd < htmlTag.index) throw new Error('index.html has no <html> element followed by </head>');
+  const root = ROOT_ELEMENT.exec(html);
+  if (!root || root.index < headEnd) throw new Error('index.html has no empty <div id="root"></div> in its body');
   const before = html.slice(0, htmlTag.index);
   const attributes = htmlTag[1]!.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
   const between = html.slice(htmlTag.index + htmlTag[0].length, headEnd).replace(/\s*$/, '\n    ');
-  const after = html.slice(headEnd);
+  const bodyStart = html.slice(headEnd, root.index);
+  const bodyEnd = html.slice(root.index + root[0].length);
+  // Over a rendered screen, "this portal needs JavaScript" would be untrue.
+  const bodyEndRendered = bodyEnd.replace(NOSCRIPT, '');
   return {
-    render: (locale, headTags) => `${before}<html${attributes} lang="${LANGUAGE_TAG[locale]}">${between}${headTags}\n  ${after}`,
+    render: (locale, headTags, rootHtml) =>
+      `${before}<html${attributes} lang="${LANGUAGE_TAG[locale]}">${between}${headTags}\n  ${bodyStart}<div id="root">${rootHtml ?? ''}</div>${rootHtml === null ? bodyEnd : bodyEndRendered}`,
   };
 }

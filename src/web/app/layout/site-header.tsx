@@ -32,6 +32,15 @@ export function SiteHeader() {
           <MenuTree items={menu} variant="bar" />
         </div>
       </nav>
+      {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead. */}
+      <noscript>
+        <style>{'.main-nav, .menu-button { display: none; }'}</style>
+        <nav className="main-nav-static" aria-label={t('layout.mainMenu')}>
+          <div className="content">
+            <MenuTree items={menu} variant="footer" />
+          </div>
+        </nav>
+      </noscript>
     </header>
   );
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { listPath } from '../../../common/routes.js';
 import { useLocale } from '../../lib/locale.js';
-import { useUiStore } from '../../lib/ui-store.js';
+import type { Breadcrumb } from '../../lib/ui-store.js';
 import { LocalizedLink } from '../localized-link.js';
 
-/** The store's breadcrumbs after 'Home'; nothing on pages that set none. */
-export function Breadcrumbs() {
+/** The page's breadcrumbs after 'Home'; nothing on pages that set none. */
+export function Breadcrumbs({ trail: breadcrumbs }: { trail: Breadcrumb[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const breadcrumbs = useUiStore((state) => state.breadcrumbs);
   if (breadcrumbs.length === 0) return null;
   const trail = [{ label: t('home'), to: listPath('home', locale) }, ...breadcrumbs];
   return (

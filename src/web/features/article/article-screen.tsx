@@ -5,7 +5,7 @@ import { contentPath } from '../../../common/routes.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
-import { usePageHeader } from '../../lib/page-header.js';
+import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleDetail } from '../shared/api-types.js';
 import { ArticleList } from '../shared/article-card.js';
@@ -30,7 +30,7 @@ export default function ArticleScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(
+  const banner = usePageHeader(
     data
       ? {
           title: data.title,
@@ -47,59 +47,62 @@ export default function ArticleScreen() {
   if (!data) return <ScreenPlaceholder lines={8} />;
 
   return (
-    <div className="content article-screen">
-      <FallbackNotice item={data} />
-      <article className="article" lang={lang}>
-        <p className="article__meta">
-          <span>
-            {t('article.published')} <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, locale)}</time>
-          </span>
-          {data.category && (
+    <>
+      {banner}
+      <div className="content article-screen">
+        <FallbackNotice item={data} />
+        <article className="article" lang={lang}>
+          <p className="article__meta">
             <span>
-              {t('article.category')}{' '}
-              <LocalizedLink to={{ key: 'category', id: data.category.id, slug: data.category.slug }}>{data.category.name}</LocalizedLink>
+              {t('article.published')} <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, locale)}</time>
             </span>
-          )}
-        </p>
-        {data.eventStart && (
-          <p className="article__event">
-            <strong>{t('article.event')}</strong> <time dateTime={data.eventStart}>{formatEventRange(data.eventStart, data.eventEnd, locale)}</time>
+            {data.category && (
+              <span>
+                {t('article.category')}{' '}
+                <LocalizedLink to={{ key: 'category', id: data.category.id, slug: data.category.slug }}>{data.category.name}</LocalizedLink>
+              </span>
+            )}
           </p>
+          {data.eventStart && (
+            <p className="article__event">
+              <strong>{t('article.event')}</strong> <time dateTime={data.eventStart}>{formatEventRange(data.eventStart, data.eventEnd, locale)}</time>
+            </p>
+          )}
+          {data.cover && (
+            <figure className="article__cover">
+              <ResponsiveImage
+                media={data.cover}
+                sizes="(max-width: 960px) 100vw, 48rem"
+                alt={t('article.coverAlt', { title: data.title })}
+                loading="eager"
+                fetchPriority="high"
+              />
+            </figure>
+          )}
+          {data.summary && <p className="article__lead">{data.summary}</p>}
+          <RichText html={data.body} />
+          {data.tags.length > 0 && (
+            <div className="article__tags">
+              <h2 className="article__tags-title" id="article-tags">
+                {t('article.tags')}
+              </h2>
+              <ul aria-labelledby="article-tags">
+                {data.tags.map((tag) => (
+                  <li key={tag.id} className="chip">
+                    {tag.name}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </article>
+        {data.related.length > 0 && (
+          <section className="article-related" aria-labelledby="article-related">
+            <h2 id="article-related">{t('article.related')}</h2>
+            <ArticleList articles={data.related} headingLevel={3} />
+          </section>
         )}
-        {data.cover && (
-          <figure className="article__cover">
-            <ResponsiveImage
-              media={data.cover}
-              sizes="(max-width: 960px) 100vw, 48rem"
-              alt={t('article.coverAlt', { title: data.title })}
-              loading="eager"
-              fetchPriority="high"
-            />
-          </figure>
-        )}
-        {data.summary && <p className="article__lead">{data.summary}</p>}
-        <RichText html={data.body} />
-        {data.tags.length > 0 && (
-          <div className="article__tags">
-            <h2 className="article__tags-title" id="article-tags">
-              {t('article.tags')}
-            </h2>
-            <ul aria-labelledby="article-tags">
-              {data.tags.map((tag) => (
-                <li key={tag.id} className="chip">
-                  {tag.name}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </article>
-      {data.related.length > 0 && (
-        <section className="article-related" aria-labelledby="article-related">
-          <h2 id="article-related">{t('article.related')}</h2>
-          <ArticleList articles={data.related} headingLevel={3} />
-        </section>
-      )}
-    </div>
+      </div>
+    </>
   );
 }

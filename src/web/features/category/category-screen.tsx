@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
-import { usePageHeader } from '../../lib/page-header.js';
+import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleList as ArticleListResponse, Category } from '../shared/api-types.js';
 import { ArticleList } from '../shared/article-card.js';
@@ -27,7 +27,7 @@ export default function CategoryScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(data ? { title: data.name, lang, breadcrumbs: [{ label: data.name }] } : null);
+  const banner = usePageHeader(data ? { title: data.name, lang, breadcrumbs: [{ label: data.name }] } : null);
 
   if (category.error) throw category.error;
   if (articles.error) throw articles.error;
@@ -35,29 +35,32 @@ export default function CategoryScreen() {
 
   const list = articles.data;
   return (
-    <div className="content category-screen">
-      <FallbackNotice item={data} />
-      {data.description && (
-        <p className="category-screen__description" lang={lang}>
-          {data.description}
-        </p>
-      )}
-      <section aria-labelledby="category-articles" aria-busy={articles.isPlaceholderData || undefined}>
-        <h2 id="category-articles" className="category-screen__title">
-          {t('category.articles')}
-        </h2>
-        {!list ? (
-          <ScreenPlaceholder lines={3} />
-        ) : list.items.length === 0 ? (
-          <p className="category-screen__empty">{list.page > 1 ? t('category.pageEmpty') : t('category.empty')}</p>
-        ) : (
-          <>
-            <p className="category-screen__count">{t('category.count', { total: list.total })}</p>
-            <ArticleList articles={list.items} headingLevel={3} showCategory={false} />
-          </>
+    <>
+      {banner}
+      <div className="content category-screen">
+        <FallbackNotice item={data} />
+        {data.description && (
+          <p className="category-screen__description" lang={lang}>
+            {data.description}
+          </p>
         )}
-        {list && <Pagination page={list.page} pageCount={pageCountOf(list)} />}
-      </section>
-    </div>
+        <section aria-labelledby="category-articles" aria-busy={articles.isPlaceholderData || undefined}>
+          <h2 id="category-articles" className="category-screen__title">
+            {t('category.articles')}
+          </h2>
+          {!list ? (
+            <ScreenPlaceholder lines={3} />
+          ) : list.items.length === 0 ? (
+            <p className="category-screen__empty">{list.page > 1 ? t('category.pageEmpty') : t('category.empty')}</p>
+          ) : (
+            <>
+              <p className="category-screen__count">{t('category.count', { total: list.total })}</p>
+              <ArticleList articles={list.items} headingLevel={3} showCategory={false} />
+            </>
+          )}
+          {list && <Pagination page={list.page} pageCount={pageCountOf(list)} />}
+        </section>
+      </div>
+    </>
   );
 }

@@ -24,7 +24,7 @@ describe('file filters', () => {
   it('gives the URL the screen requests as routeRequests builds it', () => {
     const query = queryFromFilters({ q: 'oquir', type: 'pdf', year: '2024', category: '2' });
     query.set('page', '2');
-    expect(routeRequests({ key: 'files', locale: 'en' }, query)).toEqual(['/api/files?type=pdf&year=2024&category=2&q=oquir&page=2']);
+    expect(routeRequests({ key: 'files', locale: 'en' }, query)).toEqual(['/api/files?type=pdf&year=2024&category=2&q=oquir&page=2', '/api/categories?limit=100']);
   });
 
   it('offers the years back to the first one, and a chosen year outside them', () => {

@@ -1,4 +1,4 @@
-import { FILE_KINDS, type FileKind } from '../../../common/schemas/public.js';
+import { FILE_KINDS, type FileKind } from '../../../common/public-filters.js';
 
 /** The document library's filters as the URL query holds them (also the form's fields). */
 export interface FileFilters {

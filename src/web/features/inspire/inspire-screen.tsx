@@ -6,7 +6,7 @@ import { LocalizedLink } from '../../components/localized-link.js';
 import { Button } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
-import { usePageHeader } from '../../lib/page-header.js';
+import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleList as ArticleListResponse, Calendar } from '../shared/api-types.js';
 import { ArticleCard } from '../shared/article-card.js';
@@ -15,6 +15,7 @@ import { todayInPortalZone } from '../shared/format.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { SlideViewer } from '../shared/slide-viewer/slide-viewer.js';
 import { type ContrastLevel, contrastLevel, contrastRatio, parseColor } from './contrast.js';
+import THEME_CSS from '../../styles/theme.css?raw';
 import { THEME_COLOURS, sampleSlides } from './inspire-samples.js';
 import '../shared/shared.css';
 import './inspire.css';
@@ -25,43 +26,46 @@ const SLIDES = sampleSlides(4);
 
 /**
  * The living style guide: the portal's real components in its theme, with the theme's colours
- * measured for contrast in the browser (so a change in theme.css shows up here at once).
+ * measured for contrast from theme.css itself (so a change there shows up here at once).
  */
 export default function InspireScreen() {
   const { t } = useTranslation('screens');
-  usePageHeader({ title: t('inspire.title'), breadcrumbs: [{ label: t('inspire.title') }] });
+  const banner = usePageHeader({ title: t('inspire.title'), breadcrumbs: [{ label: t('inspire.title') }] });
 
   return (
-    <div className="content inspire-screen">
-      <p className="inspire-screen__intro">{t('inspire.intro')}</p>
-      <nav className="inspire-toc" aria-labelledby="inspire-toc">
-        <h2 id="inspire-toc" className="inspire-toc__title">
-          {t('inspire.contents')}
-        </h2>
-        <ol>
-          {SECTIONS.map((section) => (
-            <li key={section}>
-              <a href={`#inspire-${section}`}>{t(`inspire.sections.${section}`)}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <Colours />
-      <Typography />
-      <Buttons />
-      <Links />
-      <FormFields />
-      <PaginationSample />
-      <Section id="breadcrumbs">
-        <p>{t('inspire.breadcrumbsText')}</p>
-      </Section>
-      <Cards />
-      <CalendarSample />
-      <Section id="slides">
-        <p>{t('inspire.slidesText')}</p>
-        <SlideViewer title={t('inspire.sampleSlidesTitle')} slides={SLIDES} />
-      </Section>
-    </div>
+    <>
+      {banner}
+      <div className="content inspire-screen">
+        <p className="inspire-screen__intro">{t('inspire.intro')}</p>
+        <nav className="inspire-toc" aria-labelledby="inspire-toc">
+          <h2 id="inspire-toc" className="inspire-toc__title">
+            {t('inspire.contents')}
+          </h2>
+          <ol>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#inspire-${section}`}>{t(`inspire.sections.${section}`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Colours />
+        <Typography />
+        <Buttons />
+        <Links />
+        <FormFields />
+        <PaginationSample />
+        <Section id="breadcrumbs">
+          <p>{t('inspire.breadcrumbsText')}</p>
+        </Section>
+        <Cards />
+        <CalendarSample />
+        <Section id="slides">
+          <p>{t('inspire.slidesText')}</p>
+          <SlideViewer title={t('inspire.sampleSlidesTitle')} slides={SLIDES} />
+        </Section>
+      </div>
+    </>
   );
 }
 
@@ -75,8 +79,10 @@ function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: Re
   );
 }
 
+/** A custom property's value as theme.css declares it on :root (the same on the server and in the browser). */
 function readVariable(name: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  const escaped = name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+  return new RegExp(`${escaped}\\s*:\\s*([^;]+);`).exec(THEME_CSS)?.[1]?.trim() ?? '';
 }
 
 const LEVEL_PASSES: Record<'text' | 'ui', (level: ContrastLevel) => boolean> = {
@@ -86,7 +92,7 @@ const LEVEL_PASSES: Record<'text' | 'ui', (level: ContrastLevel) => boolean> = {
 
 function Colours() {
   const { t } = useTranslation('screens');
-  // The theme's values as the browser has them now (theme.css is part of the entry, so loaded).
+  // The theme's values as theme.css declares them.
   const rows = useMemo(
     () =>
       THEME_COLOURS.map((colour) => {

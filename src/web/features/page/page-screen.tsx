@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
-import { usePageHeader } from '../../lib/page-header.js';
+import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import type { Page } from '../shared/api-types.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
@@ -26,18 +26,21 @@ export default function PageScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(data ? { title: data.title, lang, breadcrumbs: [{ label: data.title }] } : null);
+  const banner = usePageHeader(data ? { title: data.title, lang, breadcrumbs: [{ label: data.title }] } : null);
 
   if (page.error) throw page.error;
   if (!data) return <ScreenPlaceholder lines={8} />;
 
   return (
-    <div className="content page-screen">
-      <FallbackNotice item={data} />
-      <RichText html={data.body} lang={lang} />
-      <p className="page-screen__updated">
-        {t('page.updated')} <time dateTime={data.updatedAt}>{formatDate(data.updatedAt, locale)}</time>
-      </p>
-    </div>
+    <>
+      {banner}
+      <div className="content page-screen">
+        <FallbackNotice item={data} />
+        <RichText html={data.body} lang={lang} />
+        <p className="page-screen__updated">
+          {t('page.updated')} <time dateTime={data.updatedAt}>{formatDate(data.updatedAt, locale)}</time>
+        </p>
+      </div>
+    </>
   );
 }

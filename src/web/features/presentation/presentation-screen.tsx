@@ -5,7 +5,7 @@ import { routeRequests } from '../../../common/initial-data.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
-import { usePageHeader } from '../../lib/page-header.js';
+import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import type { Presentation } from '../shared/api-types.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
@@ -28,54 +28,57 @@ export default function PresentationScreen() {
 
   useCanonicalSlug(match, data);
   useAlternateSlugs(data?.slugs);
-  usePageHeader(data ? { title: data.title, lang, breadcrumbs: [{ label: data.title }] } : null);
+  const banner = usePageHeader(data ? { title: data.title, lang, breadcrumbs: [{ label: data.title }] } : null);
 
   if (presentation.error) throw presentation.error;
   if (!data) return <ScreenPlaceholder lines={6} />;
 
   const date = data.eventDate ?? data.publishedAt;
   return (
-    <div className="content presentation-screen">
-      <FallbackNotice item={data} />
-      <dl className="presentation-screen__facts">
-        <div>
-          <dt>{t('presentation.date')}</dt>
-          <dd>
-            <time dateTime={date}>{formatDate(date, locale)}</time>
-          </dd>
-        </div>
-        {data.place && (
+    <>
+      {banner}
+      <div className="content presentation-screen">
+        <FallbackNotice item={data} />
+        <dl className="presentation-screen__facts">
           <div>
-            <dt>{t('presentation.place')}</dt>
-            <dd lang={lang}>{data.place}</dd>
+            <dt>{t('presentation.date')}</dt>
+            <dd>
+              <time dateTime={date}>{formatDate(date, locale)}</time>
+            </dd>
           </div>
+          {data.place && (
+            <div>
+              <dt>{t('presentation.place')}</dt>
+              <dd lang={lang}>{data.place}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('presentation.slides')}</dt>
+            <dd>{data.slides.length}</dd>
+          </div>
+        </dl>
+        {data.summary && (
+          <p className="presentation-screen__summary" lang={lang}>
+            {data.summary}
+          </p>
         )}
-        <div>
-          <dt>{t('presentation.slides')}</dt>
-          <dd>{data.slides.length}</dd>
-        </div>
-      </dl>
-      {data.summary && (
-        <p className="presentation-screen__summary" lang={lang}>
-          {data.summary}
-        </p>
-      )}
-      {data.slides.length > 0 ? (
-        <SlideViewer title={data.title} slides={data.slides} />
-      ) : (
-        <p className="presentation-screen__empty">{t('presentation.noSlides')}</p>
-      )}
-      {data.pdf && (
-        <p className="presentation-screen__pdf">
-          <a href={data.pdf.url} download={data.pdf.originalName} type={data.pdf.mime}>
-            <Icon path={mdiFilePdfBox} />
-            <span>{t('presentation.downloadPdf')}</span>{' '}
-            <span className="presentation-screen__pdf-meta">
-              ({data.pdf.originalName}, {formatFileSize(data.pdf.size, locale)})
-            </span>
-          </a>
-        </p>
-      )}
-    </div>
+        {data.slides.length > 0 ? (
+          <SlideViewer title={data.title} slides={data.slides} />
+        ) : (
+          <p className="presentation-screen__empty">{t('presentation.noSlides')}</p>
+        )}
+        {data.pdf && (
+          <p className="presentation-screen__pdf">
+            <a href={data.pdf.url} download={data.pdf.originalName} type={data.pdf.mime}>
+              <Icon path={mdiFilePdfBox} />
+              <span>{t('presentation.downloadPdf')}</span>{' '}
+              <span className="presentation-screen__pdf-meta">
+                ({data.pdf.originalName}, {formatFileSize(data.pdf.size, locale)})
+              </span>
+            </a>
+          </p>
+        )}
+      </div>
+    </>
   );
 }

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
-import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchResponse, type SearchResult } from '../../../common/schemas/search.js';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES } from '../../../common/public-filters.js';
+import type { SearchResponse, SearchResult } from '../../../common/schemas/search.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
-import { usePageHeader } from '../../lib/page-header.js';
+import { usePageHeader } from '../../components/page-header.js';
 import { formatDate } from '../shared/format.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -40,7 +41,7 @@ export default function SearchScreen() {
     setFields(applied);
   }
 
-  usePageHeader({ title: t('search.title'), breadcrumbs: [{ label: t('search.title') }] });
+  const banner = usePageHeader({ title: t('search.title'), breadcrumbs: [{ label: t('search.title') }] });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,51 +53,54 @@ export default function SearchScreen() {
   const change = (key: keyof SearchFilters) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
 
   return (
-    <div className="content search-screen">
-      <form className="search-form" role="search" method="get" action={listPath('search', locale)} onSubmit={submit}>
-        <div className="field search-form__query">
-          <label htmlFor={`${id}-q`}>{t('search.queryLabel')}</label>
-          <input id={`${id}-q`} name="q" type="search" value={fields.q} onChange={change('q')} maxLength={SEARCH_QUERY_MAX} enterKeyHint="search" autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>{t('search.typeLabel')}</label>
-          <select id={`${id}-type`} name="type" value={fields.type} onChange={change('type')}>
-            <option value="">{t('search.anyType')}</option>
-            {SEARCH_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`search.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t('search.fromLabel')}</label>
-          <input id={`${id}-from`} name="from" type="date" value={fields.from} max={fields.to || undefined} onChange={change('from')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('search.toLabel')}</label>
-          <input id={`${id}-to`} name="to" type="date" value={fields.to} min={fields.from || undefined} onChange={change('to')} />
-        </div>
-        <div className="search-form__actions">
-          <button type="submit" className={buttonClass('primary')}>
-            <Icon path={mdiMagnify} size={20} />
-            {t('search.submit')}
-          </button>
-          {isNarrowed(applied) && (
-            <Link to={`${listPath('search', locale)}?${withoutNarrowing(applied).toString()}`} className={buttonClass('text')}>
-              {t('search.clearFilters')}
-            </Link>
-          )}
-        </div>
-      </form>
+    <>
+      {banner}
+      <div className="content search-screen">
+        <form className="search-form" role="search" method="get" action={listPath('search', locale)} onSubmit={submit}>
+          <div className="field search-form__query">
+            <label htmlFor={`${id}-q`}>{t('search.queryLabel')}</label>
+            <input id={`${id}-q`} name="q" type="search" value={fields.q} onChange={change('q')} maxLength={SEARCH_QUERY_MAX} enterKeyHint="search" autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-type`}>{t('search.typeLabel')}</label>
+            <select id={`${id}-type`} name="type" value={fields.type} onChange={change('type')}>
+              <option value="">{t('search.anyType')}</option>
+              {SEARCH_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`search.types.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-from`}>{t('search.fromLabel')}</label>
+            <input id={`${id}-from`} name="from" type="date" value={fields.from} max={fields.to || undefined} onChange={change('from')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>{t('search.toLabel')}</label>
+            <input id={`${id}-to`} name="to" type="date" value={fields.to} min={fields.from || undefined} onChange={change('to')} />
+          </div>
+          <div className="search-form__actions">
+            <button type="submit" className={buttonClass('primary')}>
+              <Icon path={mdiMagnify} size={20} />
+              {t('search.submit')}
+            </button>
+            {isNarrowed(applied) && (
+              <Link to={`${listPath('search', locale)}?${withoutNarrowing(applied).toString()}`} className={buttonClass('text')}>
+                {t('search.clearFilters')}
+              </Link>
+            )}
+          </div>
+        </form>
 
-      <section className="search-results" aria-labelledby={`${id}-results`} aria-busy={results.isFetching || undefined}>
-        <h2 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
-          {t('search.results')}
-        </h2>
-        <SearchResults filters={applied} results={results} />
-      </section>
-    </div>
+        <section className="search-results" aria-labelledby={`${id}-results`} aria-busy={results.isFetching || undefined}>
+          <h2 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="visually-hidden">
+            {t('search.results')}
+          </h2>
+          <SearchResults filters={applied} results={results} />
+        </section>
+      </div>
+    </>
   );
 }
 

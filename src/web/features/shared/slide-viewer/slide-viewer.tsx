@@ -1,5 +1,5 @@
 import { mdiChevronLeft, mdiChevronRight, mdiFullscreen, mdiFullscreenExit } from '@mdi/js';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.js';
 import { type Media, imageSources } from '../media.js';
@@ -20,7 +20,14 @@ interface SlideViewerProps {
 const SLIDE_SIZES = '(max-width: 960px) 100vw, 60rem';
 
 function canGoFullscreen(): boolean {
-  return typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof HTMLElement.prototype.requestFullscreen === 'function';
+  return document.fullscreenEnabled === true && typeof HTMLElement.prototype.requestFullscreen === 'function';
+}
+
+const neverChanges = () => () => {};
+
+/** Whether the browser offers full screen: false on the server and while hydrating, so both render alike. */
+function useFullscreenSupport(): boolean {
+  return useSyncExternalStore(neverChanges, canGoFullscreen, () => false);
 }
 
 /**
@@ -36,7 +43,7 @@ export function SlideViewer({ title, slides }: SlideViewerProps) {
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [isFullscreen, setIsFullscreen] = useState(false);
-  const [fullscreenSupported] = useState(canGoFullscreen);
+  const fullscreenSupported = useFullscreenSupport();
   const count = slides.length;
   const current = Math.min(index, Math.max(count - 1, 0));
   const slide = slides[current];
@@ -144,6 +151,18 @@ export function SlideViewer({ title, slides }: SlideViewerProps) {
           </button>
         )}
       </div>
+      {count > 1 && (
+        // Without JavaScript the buttons cannot turn the slides: the rest follow as a list.
+        <noscript>
+          <ol className="slide-viewer__rest" start={2}>
+            {slides.slice(1).map((rest, i) => (
+              <li key={rest.image.id}>
+                <img className="slide-viewer__image" {...imageSources(rest.image)} sizes={SLIDE_SIZES} alt={slideAlt(i + 2)} loading="lazy" decoding="async" />
+              </li>
+            ))}
+          </ol>
+        </noscript>
+      )}
       <p className="visually-hidden" id={`${id}-help`}>
         {t('slides.help')}
       </p>

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { type LoaderFunctionArgs, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type RenderScreen, type RouteErrors, routeRequests } from '../../common/initial-data.js';
+import type { PublicRouteKey } from '../../common/routes.js';
+import { matchPath } from '../../common/routes.js';
+import { type RouteBindings, createRoutes } from '../app/routes.js';
+import ArticleScreen from '../features/article/article-screen.js';
+import CategoryScreen from '../features/category/category-screen.js';
+import FilesScreen from '../features/files/files-screen.js';
+import HomeScreen from '../features/home/home-screen.js';
+import InspireScreen from '../features/inspire/inspire-screen.js';
+import PageScreen from '../features/page/page-screen.js';
+import PresentationScreen from '../features/presentation/presentation-screen.js';
+import SearchScreen from '../features/search/search-screen.js';
+import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
+import { apiQueryKey } from '../lib/query.js';
+import { serverI18n } from './server-i18n.js';
+
+/**
+ * The server's renderer of the public screens: the browser's route tree and components, given
+ * the responses the server already read, rendered to the markup the browser then hydrates.
+ */
+
+const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
+  home: HomeScreen,
+  search: SearchScreen,
+  files: FilesScreen,
+  article: ArticleScreen,
+  category: CategoryScreen,
+  presentation: PresentationScreen,
+  page: PageScreen,
+  inspire: InspireScreen,
+};
+
+interface RenderContext {
+  failures: Record<string, number>;
+}
+
+/** The screen's requests the server could not answer decide its error, as the browser's loader would. */
+function checkResponses({ request, context }: LoaderFunctionArgs): null {
+  const { failures } = context as unknown as RenderContext;
+  const url = new URL(request.url);
+  const match = matchPath(url.pathname);
+  if (!match || match.key === 'dashboard') throw notFoundError();
+  // A failed search shows the search screen's own message, not the error page.
+  if (match.key === 'search') return null;
+  for (const path of routeRequests(match, url.searchParams)) {
+    const status = failures[path];
+    if (status === 404) throw notFoundError();
+    if (status) throw new PageError(status, '');
+  }
+  return null;
+}
+
+const SERVER_BINDINGS: RouteBindings = {
+  screen: (key) => ({ Component: SCREENS[key] }),
+  loadScreen: checkResponses,
+  loadNotFound: () => {
+    throw notFoundError();
+  },
+  otherRoutes: [],
+};
+
+const handler = createStaticHandler(createRoutes(SERVER_BINDINGS));
+
+function serializeErrors(errors: Record<string, unknown> | null): RouteErrors {
+  const serialized: RouteErrors = {};
+  for (const [routeId, error] of Object.entries(errors ?? {})) {
+    const { status, isNotFound, message } = describeRouteError(error);
+    serialized[routeId] = { status, message: isNotFound ? null : message };
+  }
+  return serialized;
+}
+
+export const renderScreen: RenderScreen = async ({ url, data, failures }) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  for (const [path, response] of Object.entries(data.responses)) queryClient.setQueryData(apiQueryKey(path, data.locale), response);
+  // The origin is never shown: every link the screens render is a path.
+  const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')), { requestContext: { failures } satisfies RenderContext });
+  if (context instanceof Response) throw new Error(`The route of ${url} answered a redirect, which the server decides before rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={serverI18n(data.locale)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  queryClient.clear();
+  return { html, routeErrors: serializeErrors(context.errors) };
+};

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import type { Locale } from '../../src/common/locales.js';
+import { contentPath, listPath } from '../../src/common/routes.js';
+import { expect, test } from './support/browser.js';
+import { LOCALE_CASES, api, findArticle, findCategory, findFilesOfAYear, findNqfPage, findPresentation } from './support/content.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open } from './support/page.js';
+
+/** Every public screen of a locale, with the status the server gives it. */
+async function publicScreens(baseUrl: string, locale: Locale, searchWord: string): Promise<[string, number][]> {
+  const [article, category, page, presentation] = await Promise.all([
+    findArticle(baseUrl, locale),
+    findCategory(baseUrl, locale),
+    findNqfPage(baseUrl, locale),
+    findPresentation(baseUrl, locale),
+  ]);
+  return [
+    [listPath('home', locale), 200],
+    [contentPath('article', locale, article.id, article.slug), 200],
+    [contentPath('category', locale, category.id, category.slug), 200],
+    [contentPath('page', locale, page.id, page.slug), 200],
+    [contentPath('presentation', locale, presentation.id, presentation.slug), 200],
+    [`${listPath('files', locale)}?type=pdf`, 200],
+    [`${listPath('search', locale)}?q=${encodeURIComponent(searchWord)}`, 200],
+    [`${listPath('home', locale)}/no-such-page`.replace('//', '/'), 404],
+    [contentPath('article', locale, 999_999, 'none'), 404],
+  ];
+}
+
+/** Console warnings and errors, uncaught errors, and the API requests the page makes from now on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message) => {
+    // A 404 page's own status is logged as a failed load; that is the server's answer, not the app's.
+    if ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  return {
+    problems,
+    apiRequests,
+    reset() {
+      problems.length = 0;
+      apiRequests.length = 0;
+    },
+  };
+}
+
+for (const { locale, searchWord } of LOCALE_CASES) {
+  test(`every public screen in ${locale} hydrates the server's HTML without a warning and without fetching its data again`, async ({ page, baseUrl }) => {
+    const watched = watch(page);
+    for (const [path, status] of await publicScreens(baseUrl, locale, searchWord)) {
+      watched.reset();
+      await open(page, path, status);
+      await expectH1(page);
+      await page.waitForLoadState('networkidle');
+      expect(watched.problems, `console of ${path}`).toEqual([]);
+      expect(watched.apiRequests, `API requests of ${path}`).toEqual([]);
+    }
+  });
+}
+
+describe('without JavaScript', () => {
+  test('every public screen shows its content', async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'sr-RS', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { locale, searchWord } of LOCALE_CASES) {
+        for (const [path, status] of await publicScreens(baseUrl, locale, searchWord)) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(status);
+          await expectH1(page);
+          // Screens show their content, never the loading placeholder.
+          expect(await page.locator('.screen-loading').count(), `placeholders on ${path}`).toBe(0);
+        }
+        const article = await findArticle(baseUrl, locale);
+        await page.goto(contentPath('article', locale, article.id, article.slug));
+        await expectH1(page, article.title);
+        expect((await page.locator('.article').innerText()).length).toBeGreaterThan(200);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('links, the menu and the locale switch work as ordinary links; the presentation lists its slides', async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'sr-RS', javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const nqf = await findNqfPage(baseUrl, 'sr');
+      await page.goto(listPath('home', 'sr'));
+      // The drawer cannot open without scripts: the whole menu is there as links instead.
+      const menu = page.locator('.main-nav-static');
+      await expectVisible(menu);
+      const nqfPath = contentPath('page', 'sr', nqf.id, nqf.slug);
+      await menu.locator(`a[href="${nqfPath}"]`).click();
+      await expectH1(page, nqf.title);
+      expect(currentPath(page)).toBe(nqfPath);
+
+      const english = await findNqfPage(baseUrl, 'en');
+      await page.getByRole('link', { name: 'English' }).click();
+      await expectH1(page, english.title);
+      expect(currentPath(page)).toBe(contentPath('page', 'en', english.id, english.slug));
+
+      const presentation = await findPresentation(baseUrl, 'en');
+      await page.goto(contentPath('presentation', 'en', presentation.id, presentation.slug));
+      await expectH1(page, presentation.title);
+      await expect.poll(() => page.locator('.slide-viewer img').count(), { timeout: SCREEN_TIMEOUT }).toBe(presentation.slides.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the search form and the files filters submit with GET and show what they found', async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'sr-RS', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(listPath('home', 'en'));
+      const search = page.getByRole('search').first();
+      await search.getByRole('combobox').fill('qualification');
+      await search.getByRole('button').click();
+      await page.waitForURL(/\/en\/search\?q=qualification/, { timeout: SCREEN_TIMEOUT });
+      await expectVisible(page.locator('.search-results').getByRole('link').first());
+
+      const { year, inYear, other } = await findFilesOfAYear(baseUrl, 'en');
+      await page.goto(listPath('files', 'en'));
+      await page.getByLabel('Year').selectOption(String(year));
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(new RegExp(`year=${year}`), { timeout: SCREEN_TIMEOUT });
+      const titles = await page.locator('.files-table__name').allInnerTexts();
+      expect(titles.sort()).toEqual(inYear.map((file) => file.title).sort());
+      expect(titles).not.toContain(other.title);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('the category list of the files screen comes with the page', async ({ page, baseUrl }) => {
+  const categories = await api<{ items: { name: string }[] }>(baseUrl, '/api/categories?limit=100', 'lat');
+  await open(page, listPath('files', 'lat'));
+  const options = await page.getByLabel('Kategorija').locator('option').allInnerTexts();
+  expect(options.slice(1)).toEqual(categories.items.map((category) => category.name));
+});

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData, type RenderScreen } from '../../src/common/initial-data.js';
+import type { Locale } from '../../src/common/locales.js';
+import { contentPath, listPath } from '../../src/common/routes.js';
+import { renderScreen } from '../../src/web/ssr/render-screen.js';
+import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
+import { type View, articlePayload, categoryPayload, createItem, filePayload, pagePayload, presentationPayload, publicJson } from './support/factories.js';
+import { uploadPdf } from './support/multipart.js';
+import { type SiteApp, encoded, startSiteApp } from './support/site-app.js';
+
+/**
+ * The pages arrive with their screen rendered (src/web/ssr on the server): what a browser without
+ * JavaScript shows is in the HTML, and the inlined data tells the browser how to hydrate it.
+ */
+
+const renderer = vi.fn<RenderScreen>(renderScreen);
+let site: SiteApp;
+let category: View;
+let article: View;
+let page: View;
+let presentation: View;
+let file: View;
+
+beforeAll(async () => {
+  site = await startSiteApp(undefined, renderer);
+  category = await createItem(site.t, 'categories', categoryPayload());
+  article = await createItem(site.t, 'articles', articlePayload({ categoryId: category.id }));
+  page = await createItem(site.t, 'pages', pagePayload());
+  presentation = await createItem(site.t, 'presentations', presentationPayload());
+  const pdf = await uploadPdf(site.t, 'pravilnik-o-nivoima.pdf');
+  file = await createItem(site.t, 'files', filePayload(pdf.id));
+});
+afterAll(() => site.close());
+
+/** An item's texts in a locale; Latin is derived from the Cyrillic. */
+function translation(view: View, locale: Locale): Record<string, string> {
+  const texts = (view.translations[locale === 'lat' ? 'sr' : locale] ?? view.translations.sr) as Record<string, string>;
+  return locale === 'lat' ? Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, typeof value === 'string' ? cyrillicToLatin(value) : value])) : texts;
+}
+
+async function get(url: string, status = 200) {
+  const response = await site.app.inject({ method: 'GET', url: encoded(url.split('?')[0]!) + (url.includes('?') ? `?${url.split('?')[1]}` : '') });
+  expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(status);
+  return response.body;
+}
+
+/** The page as a browser without JavaScript shows it: scripts gone, tags gone, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+const hrefs = (html: string) => [...rootOf(html).matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => decodeURI(m[1]!.replace(/&amp;/g, '&')));
+
+function initialData(html: string): InitialData {
+  const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json!) as InitialData;
+}
+
+describe('every public screen is in the HTML the server sends', () => {
+  it.each(['sr', 'lat', 'en'] as const)('home in %s: the layout, the menus, the locale links and the latest news', async (locale) => {
+    const html = await get(listPath('home', locale));
+    expect(visibleText(html)).toContain(translation(article, locale).title);
+    // The locale switch and the news are ordinary links.
+    const { slug } = await publicJson<{ slug: string }>(site.t, `articles/${article.id}`, `/${locale}`);
+    expect(hrefs(html)).toEqual(expect.arrayContaining(['/', '/lat', '/en', contentPath('article', locale, article.id, slug)]));
+    expect(html).not.toContain('<noscript><p>The portal needs JavaScript.');
+    expect(initialData(html).routeErrors).toEqual({});
+  });
+
+  it.each(['sr', 'en'] as const)('an article in %s: its title as the h1, breadcrumbs, body, category link', async (locale) => {
+    const { slug, title } = translation(article, locale) as { slug: string; title: string };
+    const html = await get(contentPath('article', locale, article.id, slug));
+    const root = rootOf(html);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(visibleText(root)).toContain(locale === 'sr' ? 'Квалификације у Србији' : 'Qualifications in Serbia');
+    expect(hrefs(html)).toContain(contentPath('category', locale, category.id, translation(category, locale).slug!));
+    expect(root).toContain('class="breadcrumbs"');
+  });
+
+  it('the Latin article is the Cyrillic one transliterated', async () => {
+    const { title } = translation(article, 'lat');
+    const slug = (await publicJson<{ slug: string }>(site.t, `articles/${article.id}`, '/lat')).slug;
+    const html = await get(contentPath('article', 'lat', article.id, slug));
+    expect(rootOf(html)).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(visibleText(rootOf(html))).toContain('Kvalifikacije u Srbiji');
+  });
+
+  it('a category lists its articles as links', async () => {
+    const html = await get(contentPath('category', 'en', category.id, translation(category, 'en').slug!));
+    expect(rootOf(html)).toMatch(new RegExp(`<h1[^>]*>${translation(category, 'en').name}</h1>`));
+    expect(hrefs(html)).toContain(contentPath('article', 'en', article.id, translation(article, 'en').slug!));
+  });
+
+  it('a page and a presentation show their content', async () => {
+    const pageHtml = await get(contentPath('page', 'sr', page.id, translation(page, 'sr').slug!));
+    expect(visibleText(rootOf(pageHtml))).toContain(`${translation(page, 'sr').title} `);
+    expect(visibleText(rootOf(pageHtml))).toContain('Садржај');
+    const presentationHtml = await get(contentPath('presentation', 'en', presentation.id, translation(presentation, 'en').slug!));
+    expect(rootOf(presentationHtml)).toMatch(new RegExp(`<h1[^>]*>${translation(presentation, 'en').title}</h1>`));
+  });
+
+  it('the files screen: the filters are a GET form with every category, the documents are links', async () => {
+    const html = await get(`${listPath('files', 'en')}?type=pdf`);
+    const root = rootOf(html);
+    expect(root).toMatch(/<form[^>]*action="\/en\/files" method="get"/);
+    for (const name of ['q', 'type', 'year', 'category']) expect(root).toMatch(new RegExp(`name="${name}"`));
+    expect(root).toContain(`<option value="${category.id}">${translation(category, 'en').name}</option>`);
+    expect(root).toMatch(/<option value="pdf" selected="">/);
+    expect(visibleText(root)).toContain(translation(file, 'en').title);
+  });
+
+  it('search: the form submits with GET, and a query in the URL shows its results', async () => {
+    const title = translation(article, 'en').title!;
+    const html = await get(`${listPath('search', 'en')}?q=${encodeURIComponent(title.split(' ')[0]!)}`);
+    const root = rootOf(html);
+    expect(root).toMatch(/<form[^>]*action="\/en\/search"[^>]*method="get"/);
+    expect(hrefs(html)).toContain(contentPath('article', 'en', article.id, translation(article, 'en').slug!));
+  });
+
+  it('the inspire screen renders', async () => {
+    const html = await get(listPath('inspire', 'en'));
+    expect(rootOf(html)).toMatch(/<h1[^>]*>Inspire/);
+  });
+
+  it('an unknown path and an unknown item: 404 with the not-found screen, and the error for hydration', async () => {
+    for (const [url, text] of [
+      ['/en/no-such-page', 'This page could not be found'],
+      [contentPath('article', 'sr', 999_999, 'nema'), 'Ова страница није пронађена'],
+    ] as const) {
+      const html = await get(url, 404);
+      expect(visibleText(rootOf(html))).toContain(text);
+      expect(initialData(html).routeErrors).toEqual({ screens: { status: 404, message: null } });
+    }
+  });
+});
+
+describe('rendering costs once per change', () => {
+  it('a repeated page is served from the response cache without rendering again; a change renders it anew', async () => {
+    const url = contentPath('page', 'en', page.id, translation(page, 'en').slug!);
+    await get(url);
+    const calls = renderer.mock.calls.length;
+    const again = await get(url);
+    expect(renderer.mock.calls.length).toBe(calls);
+    await createItem(site.t, 'articles', articlePayload());
+    const changed = await get(url);
+    expect(renderer.mock.calls.length).toBe(calls + 1);
+    expect(changed).toBe(again);
+  });
+
+  it('a renderer that fails leaves the page to the browser: 200, the data inlined, the root empty', async () => {
+    renderer.mockRejectedValueOnce(new Error('renderer broke'));
+    await createItem(site.t, 'articles', articlePayload());
+    const html = await get(listPath('files', 'lat'));
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('The portal needs JavaScript.');
+    expect(initialData(html).routeErrors).toBeUndefined();
+  });
+});
