@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/web/pwa/pwa-assets.js';
 import { PAGES_CACHE } from './src/web/pwa/offline-pages.js';
@@ -18,12 +18,26 @@ import {
 const GENERATED_PWA_DIR = fileURLToPath(new URL('./.generated/pwa-assets', import.meta.url));
 
 const DAY = 24 * 60 * 60;
+
+/**
+ * The app's scripts load at low priority: every public page arrives rendered by the server, so the
+ * document, its stylesheets and images come first and the page paints before hydration starts.
+ */
+const scriptsAfterPaint: Plugin = {
+  name: 'noks-scripts-after-paint',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin').replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
+  },
+};
 const precacheScope = createPrecacheScope();
 
 export default defineConfig({
   root: 'src/web',
   plugins: [
     react(),
+    scriptsAfterPaint,
     pwaStaticFiles({ dir: GENERATED_PWA_DIR }),
     precacheScope.plugin,
     VitePWA({

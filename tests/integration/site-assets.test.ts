@@ -12,6 +12,16 @@ const BUNDLE = Array.from({ length: 200 }, (_, i) => `export const value${i} = (
 const SMALL_CSS = 'body{margin:0}';
 const MANIFEST = JSON.stringify({ name: 'НОКС', icons: Array.from({ length: 60 }, (_, i) => ({ src: `/icon-${i}.png`, sizes: `${64 + i}x${64 + i}` })) });
 
+const BUILD_MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/index-1.css'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_card-2.js': { file: 'assets/card-2.js', imports: ['_shared-1.js'], css: ['assets/card-2.css'] },
+  'features/files/files-screen.tsx': { file: 'assets/files-screen-3.js', isDynamicEntry: true, imports: ['_card-2.js', '_shared-1.js'], css: ['assets/files-screen-3.css'] },
+  'locales/en/common.json': { file: 'assets/common-en.js' },
+  'locales/en/screens.json': { file: 'assets/screens-en.js' },
+  'locales/sr/common.json': { file: 'assets/common-sr.js' },
+};
+
 let site: SiteApp;
 let output: string;
 beforeAll(async () => {
@@ -22,6 +32,10 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webDir, 'assets', 'logo-0a1b2c.png'), Buffer.alloc(4000, 7));
     fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), MANIFEST);
     fs.writeFileSync(path.join(webDir, 'sw.js'), BUNDLE);
+    // The chunk graph Vite writes: the entry (already in index.html), a screen's lazy chunk with
+    // its stylesheet and a shared import, and the locales' messages.
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
     // A robots.txt of the build must not collide with the one the server writes.
     fs.writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
     output = execFileSync(process.execPath, [SCRIPT, webDir], { encoding: 'utf8' });
@@ -86,6 +100,17 @@ describe('hashed assets', () => {
     }
   });
 
+  it("carry the headers a script or stylesheet obeys, not a document's", async () => {
+    const asset = await get('/assets/small-def456.css');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      expect(asset.headers[header], header).toBeUndefined();
+    }
+    // The service worker is a script with a CSP of its own, and pages keep theirs.
+    for (const url of ['/sw.js', '/']) expect((await get(url)).headers['content-security-policy'], url).toContain("script-src 'self'");
+  });
+
   it('are sent uncompressed when no compressed copy exists', async () => {
     const response = await get('/assets/small-def456.css', 'br, gzip');
     expect(response.statusCode).toBe(200);
@@ -93,6 +118,27 @@ describe('hashed assets', () => {
     expect(response.headers['content-type']).toMatch(/^text\/css/);
     expect(response.body).toBe(SMALL_CSS);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe("a page's head", () => {
+  const headLinks = (html: string) => [...html.matchAll(/<link rel="(stylesheet|modulepreload)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it("names its screen's stylesheets and modules and its locale's messages, not what index.html loads", async () => {
+    const page = await site.app.inject('/en/files');
+    expect(page.statusCode).toBe(200);
+    expect(headLinks(page.body).sort()).toEqual(
+      [
+        'stylesheet /assets/files-screen-3.css',
+        'stylesheet /assets/card-2.css',
+        'modulepreload /assets/files-screen-3.js',
+        'modulepreload /assets/card-2.js',
+        'modulepreload /assets/common-en.js',
+        'modulepreload /assets/screens-en.js',
+      ].sort(),
+    );
+    // A 404 has no screen chunk: only the messages.
+    expect(headLinks((await site.app.inject('/no-such-page')).body)).toEqual(['modulepreload /assets/common-sr.js']);
   });
 });
 

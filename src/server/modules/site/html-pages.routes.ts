@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type InitialData, LAYOUT_REQUESTS, type RenderScreen, isPreviewQuery, routeRequests } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
-import { CONTENT_ROUTES, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
+import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { type HtmlShell, type PageHead, createHtmlShell, renderHeadTags } from './page-head.js';
 import { articleHead, categoryHead, listScreenHead, pageHead, presentationHead, unindexedHead } from './page-meta.js';
+import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
 
 interface ApiResult {
@@ -49,7 +50,8 @@ const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]{1,12}$/i.test(pat
  * site gives: 404 for unknown paths and items, 301 to the canonical slug, 302 from `/` to the
  * visitor's language.
  */
-export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHtml: string, renderScreen: RenderScreen | null): void {
+export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: { indexHtml: string; renderScreen: RenderScreen | null; assets: ScreenAssets }): void {
+  const { indexHtml, renderScreen, assets } = page;
   const shell: HtmlShell = createHtmlShell(indexHtml);
   const { publicUrl } = ctx.config;
 
@@ -85,20 +87,23 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
 
   interface PageContent {
     head: PageHead;
+    /** The screen whose chunk the page loads (its stylesheets and modules are named in the head). */
+    screen?: PublicRouteKey | null;
     data: InitialData | null;
     /** API path → status of the screen's requests that failed (the error screen shows it). */
     failures?: Record<string, number>;
     cacheControl?: string;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, data, failures = {}, cacheControl = 'no-cache' }: PageContent) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, screen = null, data, failures = {}, cacheControl = 'no-cache' }: PageContent) {
     const rootHtml = data ? await renderRoot(request, data, failures) : null;
+    const headTags = renderHeadTags(head, publicUrl, data) + (data ? `\n    ${assets.headTags(screen, head.locale)}` : '');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', cacheControl)
       .header('Content-Language', LANGUAGE_TAG[head.locale])
-      .send(shell.render(head.locale, renderHeadTags(head, publicUrl, data), rootHtml));
+      .send(shell.render(head.locale, headTags, rootHtml));
   }
 
   /** The error screen inside the layout with its menus: "not found" (404) or a failure of the API (5xx). */
@@ -134,7 +139,7 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
     const requests = routeRequests(match, query);
     if (!isItemMatch(match)) {
       const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);
-      return sendPage(request, reply, 200, { head: headOf(match, null, query), data: initialData(locale, results) });
+      return sendPage(request, reply, 200, { head: headOf(match, null, query), screen: match.key, data: initialData(locale, results) });
     }
     // A preview needs the editor's token, which only the web app holds: it fetches the item itself.
     if (isPreviewQuery(query)) {
@@ -153,7 +158,7 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, indexHt
       return reply.header('Cache-Control', 'no-cache').redirect(location(pathInLocale(match, locale, slug), query), 301);
     }
     const results = [main, ...(await callAll([...rest, ...LAYOUT_REQUESTS], locale))];
-    return sendPage(request, reply, 200, { head: headOf(match, main.body, query), data: initialData(locale, results) });
+    return sendPage(request, reply, 200, { head: headOf(match, main.body, query), screen: match.key, data: initialData(locale, results) });
   }
 
   // The root page's answer depends on the language chosen for the visitor too.
