@@ -3,17 +3,17 @@
 // memory, in the same run; autocannon with 50 connections. Each read warm (the default response
 // cache) and cold (RESPONSE_CACHE_MB=0); several runs, medians. Run after `npm run build`:
 // npx tsx bench/public-reads.ts [--write]
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { contentPath, listPath } from '../src/common/routes.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { SUBJECT_WORDS, insertIndexedArticleCorpus } from './support/article-corpus.js';
 import { median } from './support/bench-databases.js';
 import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
+import { PORTAL_MAIN, startPortal, startProcess, stop, waitForHttp } from './support/portal-process.js';
 
 const ARTICLES = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -21,9 +21,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PORTAL_PORT = 3901;
 const BARE_PORT = 3902;
-const MAIN = path.resolve('dist/server/main.js');
-/** The flags `npm start` runs the portal with (package.json). */
-const NODE_FLAGS = ['--max-semi-space-size=4'];
 
 interface Target {
   name: string;
@@ -46,37 +43,6 @@ function cpuSeconds(pid: number): number {
 }
 
 const encode = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
-
-function startProcess(args: string[], env: Record<string, string>, ready: (proc: ChildProcess) => Promise<void>): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return ready(proc).then(() => proc);
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(proc: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  proc.kill('SIGTERM');
-  await exited;
-}
-
-function startPortal(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
-  return startProcess(
-    [...NODE_FLAGS, MAIN],
-    { DATA_DIR: dataDir, PORT: String(PORTAL_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_CONTENT: 'true', ADMIN_EMAIL: 'bench@noks.localhost', ADMIN_PASSWORD: 'bench password 123', ...env },
-    () => waitForHttp(`http://127.0.0.1:${PORTAL_PORT}/api/health`),
-  );
-}
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -123,7 +89,7 @@ async function measure(server: ChildProcess, port: number, paths: string[], head
 /** A portal data folder: the demo content (one start with seeding), then the generated articles and their search index. */
 async function prepareDataDir(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-bench-reads-'));
-  await stop(await startPortal(dataDir, {}));
+  await stop(await startPortal(dataDir, PORTAL_PORT, {}));
   const handle = openDatabase({ sqlitePath: path.join(dataDir, 'noks.sqlite') });
   await insertIndexedArticleCorpus(handle.db, { articles: ARTICLES });
   await handle.close();
@@ -152,13 +118,13 @@ interface Row {
 }
 
 async function main() {
-  if (!fs.existsSync(MAIN)) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
+  if (!fs.existsSync(PORTAL_MAIN)) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
   const write = process.argv.includes('--write');
   const load1 = os.loadavg()[0]!.toFixed(2);
   const dataDir = process.env.BENCH_DATA_DIR ?? (await prepareDataDir());
   try {
     // The bare server is measured alone, with no portal running beside it.
-    let portal = await startPortal(dataDir, {});
+    let portal = await startPortal(dataDir, PORTAL_PORT, {});
     const targets = await targetsOf();
     const listBody = path.join(dataDir, 'list.json');
     fs.writeFileSync(listBody, Buffer.from(await (await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/articles?page=1&limit=20`)).arrayBuffer()));
@@ -168,7 +134,7 @@ async function main() {
     await stop(bare);
     process.stdout.write(`bare node:http: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms\n`);
 
-    portal = await startPortal(dataDir, {});
+    portal = await startPortal(dataDir, PORTAL_PORT, {});
     const warm = new Map<string, Measure>();
     const brotli = new Map<string, Measure>();
     const { rssMb: warmRss } = await peakRss(portal.pid!, async () => {
@@ -185,12 +151,12 @@ async function main() {
     });
     await stop(portal);
 
-    portal = await startPortal(dataDir, { LOG_LEVEL: 'info' });
+    portal = await startPortal(dataDir, PORTAL_PORT, { LOG_LEVEL: 'info' });
     const logged = await measure(portal, PORTAL_PORT, targets[0]!.paths);
     await stop(portal);
     process.stdout.write(`warm list at LOG_LEVEL=info: ${logged.rps.toFixed(0)} req/s\n`);
 
-    portal = await startPortal(dataDir, { RESPONSE_CACHE_MB: '0' });
+    portal = await startPortal(dataDir, PORTAL_PORT, { RESPONSE_CACHE_MB: '0' });
     const cold = new Map<string, Measure>();
     const { rssMb: coldRss } = await peakRss(portal.pid!, async () => {
       for (const target of targets) {

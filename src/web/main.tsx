@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -52,7 +52,9 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-if (routeErrors) hydrateRoot(container, app);
+// Hydration as a transition: React yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree, so a tap or a scroll during start-up is answered at once.
+if (routeErrors) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 registerServiceWorker();

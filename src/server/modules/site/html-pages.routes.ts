@@ -87,7 +87,7 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: {
 
   interface PageContent {
     head: PageHead;
-    /** The screen whose chunk the page loads (its stylesheets and modules are named in the head). */
+    /** The screen whose chunk the page loads (its stylesheets are linked in the head). */
     screen?: PublicRouteKey | null;
     data: InitialData | null;
     /** API path → status of the screen's requests that failed (the error screen shows it). */
@@ -97,7 +97,7 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, screen = null, data, failures = {}, cacheControl = 'no-cache' }: PageContent) {
     const rootHtml = data ? await renderRoot(request, data, failures) : null;
-    const headTags = renderHeadTags(head, publicUrl, data) + (data ? `\n    ${assets.headTags(screen, head.locale)}` : '');
+    const headTags = renderHeadTags(head, publicUrl, data) + (screen ? `\n    ${assets.headTags(screen)}` : '');
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

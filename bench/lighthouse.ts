@@ -1,0 +1,182 @@
+// Lighthouse in its default mobile mode (simulated slow 4G, 4× slower CPU) on the built portal with
+// its demo content: the home page, an article and the files page, several runs each, medians.
+//   npm run build && npx tsx bench/lighthouse.ts [--runs 5] [--write]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { contentPath, listPath } from '../src/common/routes.js';
+import { median } from './support/bench-databases.js';
+import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
+import { PORTAL_MAIN, startPortal, stop } from './support/portal-process.js';
+
+const PORT = 3903;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
+const shouldWrite = args.includes('--write');
+
+/** The targets of the issue: each must reach these in the median of the runs. */
+const TARGETS = { performance: 95, fcpMs: 1500, lcpMs: 2500, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100, homeJsKb: 120 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Scripts transferred before the page was idle, kB (1000 bytes) as sent (compressed, headers included). */
+  jsKb: number;
+  totalKb: number;
+  requests: number;
+  /** Audits below full marks in the other categories, and console errors (from the last run). */
+  failing: string[];
+}
+
+interface LhrAudit {
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  title: string;
+  details?: { items?: Record<string, unknown>[] };
+}
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, LhrAudit>;
+}
+
+const encode = (routePath: string) => routePath.split('/').map(encodeURIComponent).join('/');
+
+async function pages(): Promise<[string, string][]> {
+  const list = (await (await fetch(`${BASE}/api/articles?limit=1`, { headers: { lang: '/sr' } })).json()) as { items: { id: number; slug: string }[] };
+  const article = list.items[0];
+  if (!article) throw new Error('The demo content has no article');
+  return [
+    ['home', listPath('home', 'sr')],
+    ['article', contentPath('article', 'sr', article.id, article.slug)],
+    ['files', listPath('files', 'sr')],
+  ];
+}
+
+function summarise(lhr: Lhr): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const bytes = (items: typeof requests) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000;
+  const failing: string[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const { id } of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[id];
+      if (audit && audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) failing.push(`${category}: ${id}`);
+    }
+  }
+  for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) failing.push(`console: ${String(item.description ?? item.source ?? '').slice(0, 160)}`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    jsKb: bytes(requests.filter((item) => item.resourceType === 'Script')),
+    totalKb: bytes(requests),
+    requests: requests.length,
+    failing,
+  };
+}
+
+async function audit(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return summarise(result.lhr as unknown as Lhr);
+}
+
+const med = (runs: Run[], key: keyof Omit<Run, 'failing'>) => median(runs.map((run) => run[key]));
+
+async function main() {
+  if (!fs.existsSync(PORTAL_MAIN) || !fs.existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-lighthouse-'));
+  const portal = await startPortal(dataDir, PORT);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const results = new Map<string, Run[]>();
+    for (const [name, routePath] of await pages()) {
+      const url = `${BASE}${encode(routePath)}`;
+      await audit(chrome.port, url); // warm-up: the server's cache and the first compile
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
+      results.set(name, runs);
+      process.stdout.write(`${name}: performance ${med(runs, 'performance')}, FCP ${med(runs, 'fcpMs').toFixed(0)} ms, LCP ${med(runs, 'lcpMs').toFixed(0)} ms, CLS ${med(runs, 'cls').toFixed(3)}, JS ${med(runs, 'jsKb').toFixed(1)} kB\n`);
+    }
+    report(results);
+  } finally {
+    await chrome?.kill();
+    await stop(portal);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(results: Map<string, Run[]>) {
+  const rows = [...results].map(([name, runs]) => {
+    const cells = [
+      med(runs, 'performance'),
+      (med(runs, 'fcpMs') / 1000).toFixed(2),
+      (med(runs, 'lcpMs') / 1000).toFixed(2),
+      med(runs, 'cls').toFixed(3),
+      med(runs, 'tbtMs').toFixed(0),
+      med(runs, 'accessibility'),
+      med(runs, 'bestPractices'),
+      med(runs, 'seo'),
+      med(runs, 'jsKb').toFixed(1),
+      med(runs, 'totalKb').toFixed(1),
+      med(runs, 'requests'),
+    ];
+    return `| ${name} | ${cells.join(' | ')} |`;
+  });
+  const misses: string[] = [];
+  for (const [name, runs] of results) {
+    if (med(runs, 'performance') < TARGETS.performance) misses.push(`${name}: performance ${med(runs, 'performance')}`);
+    if (med(runs, 'fcpMs') > TARGETS.fcpMs) misses.push(`${name}: FCP ${(med(runs, 'fcpMs') / 1000).toFixed(2)} s`);
+    if (med(runs, 'lcpMs') > TARGETS.lcpMs) misses.push(`${name}: LCP ${(med(runs, 'lcpMs') / 1000).toFixed(2)} s`);
+    if (med(runs, 'cls') > TARGETS.cls) misses.push(`${name}: CLS ${med(runs, 'cls').toFixed(3)}`);
+    for (const key of ['accessibility', 'bestPractices', 'seo'] as const) if (med(runs, key) < 100) misses.push(`${name}: ${key} ${med(runs, key)}`);
+  }
+  const homeJs = med(results.get('home') ?? [], 'jsKb');
+  if (homeJs > TARGETS.homeJsKb) misses.push(`home: JavaScript ${homeJs.toFixed(1)} kB`);
+  const failing = [...new Set([...results.values()].flatMap((runs) => runs.at(-1)?.failing ?? []))];
+  const body = [
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/lighthouse.ts --write\` after \`npm run build\`: Lighthouse ${lighthouseVersion()} in its`,
+    `default mobile mode (simulated slow 4G, 4× slower CPU) with Debian's Chromium, on the built portal (SQLite, demo content,`,
+    `LOG_LEVEL=warn, the flags of \`npm start\`); one warm-up, then ${RUNS} runs per page, medians; this machine (2 cores, load average`,
+    `${os.loadavg()[0]!.toFixed(2)} at the end). JavaScript and total: transferred before the page was idle, kB = 1000 bytes, headers included.`,
+    '',
+    '| page | performance | FCP s | LCP s | CLS | TBT ms | accessibility | best practices | SEO | JavaScript kB | total kB | requests |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Targets: performance ≥ ${TARGETS.performance}, FCP ≤ 1.5 s, LCP ≤ 2.5 s, CLS ≤ ${TARGETS.cls}, accessibility, best practices and SEO 100, home JavaScript ≤ ${TARGETS.homeJsKb} kB.`,
+    `**Result:** ${misses.length ? `missed: ${misses.join('; ')}.` : 'every target met.'}`,
+    ...(failing.length ? ['', `Below full marks in the last run: ${failing.join('; ')}.`] : []),
+  ].join('\n');
+  process.stdout.write(`\n${body}\n`);
+  if (shouldWrite) writeBenchmarkSection('## Lighthouse, mobile', body);
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
+
+await main();
