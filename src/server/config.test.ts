@@ -26,6 +26,7 @@ describe('loadConfig defaults', () => {
       databaseUrl: undefined,
       sqlitePath: path.join(dataDir, 'noks.sqlite'),
       uploadDir: path.join(dataDir, 'uploads'),
+      s3: null,
       publicUrl: 'http://localhost:3000',
       admin: { email: undefined, password: undefined },
       uploadLimits: { documentBytes: 25 * MB, imageBytes: 10 * MB },
@@ -67,6 +68,12 @@ describe('loadConfig with every variable set', () => {
     ADMIN_PASSWORD: 'a long enough password',
     UPLOAD_MAX_DOCUMENT_MB: '50',
     UPLOAD_MAX_IMAGE_MB: '2.5',
+    S3_BUCKET: 'noks-files',
+    S3_ENDPOINT: 'https://s3.example.rs',
+    S3_REGION: 'rs-beg-1',
+    S3_ACCESS_KEY_ID: 'noks-portal',
+    S3_SECRET_ACCESS_KEY: 'a secret key',
+    S3_FORCE_PATH_STYLE: 'true',
     SESSION_TTL_HOURS: '24',
     SEED_DEMO_CONTENT: 'false',
     TRUST_PROXY: 'true',
@@ -84,6 +91,13 @@ describe('loadConfig with every variable set', () => {
       databaseUrl: 'postgres://noks:secret@db:5432/noks',
       sqlitePath: '/srv/noks/noks.sqlite',
       uploadDir: '/srv/noks/uploads',
+      s3: {
+        bucket: 'noks-files',
+        endpoint: 'https://s3.example.rs',
+        region: 'rs-beg-1',
+        credentials: { accessKeyId: 'noks-portal', secretAccessKey: 'a secret key' },
+        forcePathStyle: true,
+      },
       publicUrl: 'https://noks.example.rs',
       admin: { email: 'urednik@example.rs', password: 'a long enough password' },
       uploadLimits: { documentBytes: 50 * MB, imageBytes: 2.5 * MB },
@@ -156,6 +170,9 @@ describe('loadConfig refuses invalid values, naming the variable', () => {
     ['RESPONSE_CACHE_MB', '1.5'],
     ['RESPONSE_CACHE_MB', '10000'],
     ['RESPONSE_CACHE_MB', 'lots'],
+    ['S3_BUCKET', 'Noks_Files'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_BUCKET', '-noks'],
     ['NODE_ENV', 'staging'],
   ])('%s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });
@@ -186,5 +203,45 @@ describe('loadConfig refuses invalid values, naming the variable', () => {
   it('never echoes the value, which may be a secret', () => {
     const problems = problemsOf({ DATABASE_URL: 'mysql://noks:s3cr3t-value@db/noks', ADMIN_EMAIL: 'a@example.rs', ADMIN_PASSWORD: 'sh0rt-secret' });
     expect(problems.join('\n')).not.toMatch(/s3cr3t-value|sh0rt-secret/);
+  });
+});
+
+describe('loadConfig for an S3 bucket', () => {
+  const bucket = { S3_BUCKET: 'noks-files' };
+
+  it('keeps uploads in the folder without S3_BUCKET, and in the bucket with it', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig(bucket).s3).toEqual({ bucket: 'noks-files', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+  });
+
+  it('leaves the credentials to the AWS SDK when no key is given (an instance or task role)', () => {
+    expect(loadConfig({ ...bucket, S3_REGION: 'eu-central-1' }).s3).toMatchObject({ region: 'eu-central-1', credentials: undefined });
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 's3.example.rs'],
+    ['S3_ENDPOINT', 'ftp://s3.example.rs'],
+    ['S3_REGION', 'eu central'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
+    ['S3_ACCESS_KEY_ID', '   '],
+  ])('refuses %s=%s', (name, value) => {
+    const problems = problemsOf({ ...bucket, S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: \\S`));
+  });
+
+  it('refuses one half of the key pair', () => {
+    expect(problemsOf({ ...bucket, S3_ACCESS_KEY_ID: 'id' })).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+    expect(problemsOf({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' })).toEqual(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  });
+
+  it('refuses S3 settings without S3_BUCKET rather than quietly using the folder', () => {
+    const [problem] = problemsOf({ S3_ENDPOINT: 'https://s3.example.rs', S3_FORCE_PATH_STYLE: 'true' });
+    expect(problem).toMatch(/^S3_ENDPOINT, S3_FORCE_PATH_STYLE are set, but S3_BUCKET is not/);
+  });
+
+  it('never echoes the secret key', () => {
+    const problems = problemsOf({ S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI-secret' });
+    expect(problems.join('\n')).not.toContain('wJalrXUtnFEMI-secret');
   });
 });

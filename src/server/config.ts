@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './lib/s3-storage.js';
 
 /** true/false, 1/0 or yes/no, in any letter case ("TRUE" is as good as "true"). */
 const booleanFromEnv = z.preprocess(
@@ -19,6 +20,15 @@ const port = z.coerce.number({ error: portMessage }).int(portMessage).min(1, por
 const hoursMessage = 'must be a whole number of hours from 1 to 2160 (90 days)';
 const sessionHours = z.coerce.number({ error: hoursMessage }).int(hoursMessage).min(1, hoursMessage).max(24 * 90, hoursMessage);
 
+/** Amazon's rule, which the other S3-compatible services follow too. */
+const bucketName = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens');
+
+/** The variables that only mean something beside S3_BUCKET. */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -33,11 +43,22 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').max(200).optional(),
   UPLOAD_MAX_DOCUMENT_MB: megabytes.default(25),
   UPLOAD_MAX_IMAGE_MB: megabytes.default(10),
+  S3_BUCKET: bucketName.optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com (leave it unset for AWS S3)' }).optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a region name such as us-east-1 or eu-central-1')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1, 'must not be blank').max(256, 'must have at most 256 characters').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be blank').max(256, 'must have at most 256 characters').optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   RESPONSE_CACHE_MB: cacheMegabytes.default(64),
   SESSION_TTL_HOURS: sessionHours.default(12),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().trim().min(24, 'must have at least 24 characters (it guards /metrics)').max(200).optional(),
 });
 
 export interface Config {
@@ -47,7 +68,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Uploads are kept here unless `s3` is set; the folder is then never made. */
   uploadDir: string;
+  /** The S3-compatible bucket uploads are kept in (S3_BUCKET and the other S3_* variables), or null. */
+  s3: S3StorageOptions | null;
   publicUrl: string;
   admin: { email: string | undefined; password: string | undefined };
   uploadLimits: { documentBytes: number; imageBytes: number };
@@ -57,6 +81,8 @@ export interface Config {
   seedDemoContent: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Bearer token a scraper sends for /metrics; without it, only loopback callers are answered. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
   }
+  const strayS3Settings = S3_SETTINGS.filter((name) => present[name] !== undefined);
+  if (e.S3_BUCKET === undefined && strayS3Settings.length > 0) {
+    throw new ConfigError([`${strayS3Settings.join(', ')} ${strayS3Settings.length > 1 ? 'are' : 'is'} set, but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket, or unset the S3_* variables to keep them under DATA_DIR`]);
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -88,6 +121,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'noks.sqlite'),
     uploadDir: path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     uploadLimits: { documentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB, imageBytes: e.UPLOAD_MAX_IMAGE_MB * MB },
@@ -96,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,11 +1,140 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalStorage, isStorageKey, type FileStorage } from './file-storage.js';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type S3Server, startS3Server } from '../../../tests/support/s3-server.js';
+import type { RangeRequest } from './byte-range.js';
+import { type FileStorage, type OpenedFile, createLocalStorage, isStorageKey } from './file-storage.js';
+import { createS3Storage } from './s3-storage.js';
 
 const bytesOf = (value: string): Uint8Array => new TextEncoder().encode(value);
+
+/** What open() gave, with the body read: comparable with toEqual. */
+async function contentOf(opened: OpenedFile | null) {
+  if (!opened?.isSatisfiable) return opened;
+  const { body, ...rest } = opened;
+  return { ...rest, text: (await buffer(body)).toString('utf8') };
+}
+
+interface StorageKind {
+  name: string;
+  start(): Promise<{ storage: FileStorage; stop(): Promise<void> }>;
+}
+
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.stop());
+
+const KINDS: StorageKind[] = [
+  {
+    name: 'the local folder',
+    async start() {
+      const root = await mkdtemp(join(tmpdir(), 'noks-storage-'));
+      return { storage: createLocalStorage(root), stop: () => rm(root, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'an S3 bucket (s3rver)',
+    start: async () => ({ storage: createS3Storage(s3.options), stop: async () => undefined }),
+  },
+];
+
+describe.each(KINDS)('FileStorage on $name', (kind) => {
+  let storage: FileStorage;
+  let stop: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ storage, stop } = await kind.start());
+  });
+  afterEach(() => stop());
+
+  it('stores bytes under a new random 128-bit hex key', async () => {
+    const key = await storage.put(bytesOf('први'));
+    const other = await storage.put(bytesOf('први'));
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    expect(other).not.toBe(key);
+  });
+
+  it('reads and opens what was stored', async () => {
+    const text = 'Национални оквир';
+    const key = await storage.put(bytesOf(text));
+    expect((await storage.read(key)).toString('utf8')).toBe(text);
+    expect(await contentOf(await storage.open(key))).toEqual({ isSatisfiable: true, size: bytesOf(text).length, range: null, text });
+    expect(await storage.exists(key)).toBe(true);
+  });
+
+  it('opens the bytes a range asks for, cut at the end of the file', async () => {
+    const key = await storage.put(bytesOf('0123456789'));
+    const cases: [RangeRequest, { start: number; end: number }, string][] = [
+      [{ first: 2, last: 4 }, { start: 2, end: 4 }, '234'],
+      [{ first: 7, last: null }, { start: 7, end: 9 }, '789'],
+      [{ first: 8, last: 100 }, { start: 8, end: 9 }, '89'],
+      [{ first: 9, last: 9 }, { start: 9, end: 9 }, '9'],
+      [{ first: 0, last: null }, { start: 0, end: 9 }, '0123456789'],
+      [{ suffixLength: 3 }, { start: 7, end: 9 }, '789'],
+      [{ suffixLength: 50 }, { start: 0, end: 9 }, '0123456789'],
+    ];
+    for (const [request, range, text] of cases) {
+      expect(await contentOf(await storage.open(key, request)), JSON.stringify(request)).toEqual({ isSatisfiable: true, size: 10, range, text });
+    }
+  });
+
+  it('reports a range with no byte of the file as unsatisfiable, with the size', async () => {
+    const key = await storage.put(bytesOf('0123456789'));
+    for (const request of [{ first: 10, last: null }, { first: 10, last: 20 }, { first: Number.MAX_SAFE_INTEGER, last: null }, { suffixLength: 0 }]) {
+      expect(await storage.open(key, request), JSON.stringify(request)).toEqual({ isSatisfiable: false, size: 10 });
+    }
+  });
+
+  it('opens nothing under a key that is not stored', async () => {
+    const key = 'a'.repeat(32);
+    expect(await storage.open(key)).toBeNull();
+    expect(await storage.open(key, { first: 0, last: 1 })).toBeNull();
+    expect(await storage.open(key, { suffixLength: 1 })).toBeNull();
+    expect(await storage.exists(key)).toBe(false);
+  });
+
+  it('removes files and treats removing a missing key as done', async () => {
+    const key = await storage.put(bytesOf('x'));
+    await storage.remove(key);
+    expect(await storage.exists(key)).toBe(false);
+    await expect(storage.remove(key)).resolves.toBeUndefined();
+    await expect(storage.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await storage.open(key)).toBeNull();
+  });
+
+  it('stores variants beside their base file and replaces them on a second write', async () => {
+    const key = await storage.put(bytesOf('original'));
+    const variantKey = await storage.putVariant(key, 'w640.webp', bytesOf('first'));
+    expect(variantKey).toBe(`${key}.w640.webp`);
+    await storage.putVariant(key, 'w640.webp', bytesOf('second'));
+    expect((await storage.read(variantKey)).toString()).toBe('second');
+    expect((await storage.read(key)).toString()).toBe('original');
+  });
+
+  it('is ready when it can be read and written', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+
+  it('refuses keys that are not in the issued format', async () => {
+    const hex = 'a'.repeat(32);
+    const badKeys = ['../etc/passwd', '', 'A'.repeat(32), `${hex}/../x`, hex.slice(1), `${hex}.`, `${hex}.x/y`];
+    for (const key of badKeys) {
+      await expect(storage.read(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.open(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.exists(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.remove(key)).rejects.toThrow(/Invalid storage key/);
+    }
+    const key = await storage.put(bytesOf('x'));
+    await expect(storage.putVariant('../etc/passwd', 'webp', bytesOf('x'))).rejects.toThrow(/Invalid base/);
+    await expect(storage.putVariant(`${key}.webp`, 'webp', bytesOf('x'))).rejects.toThrow(/Invalid base/);
+    await expect(storage.putVariant(key, '../../x', bytesOf('x'))).rejects.toThrow(/suffix/);
+    await expect(storage.putVariant(key, 'W640.WEBP', bytesOf('x'))).rejects.toThrow(/suffix/);
+  });
+});
 
 describe('createLocalStorage', () => {
   let root: string;
@@ -20,38 +149,10 @@ describe('createLocalStorage', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('stores bytes under a new random 128-bit hex key, sharded by its first four digits', async () => {
-    const key = await storage.put(bytesOf('први'));
-    const other = await storage.put(bytesOf('први'));
-    expect(key).toMatch(/^[a-f0-9]{32}$/);
-    expect(other).not.toBe(key);
-    expect(await readdir(join(root, key.slice(0, 2), key.slice(2, 4)))).toEqual([key]);
-  });
-
-  it('reads, streams and sizes what was stored', async () => {
-    const key = await storage.put(bytesOf('Национални оквир'));
-    expect((await storage.read(key)).toString('utf8')).toBe('Национални оквир');
-    expect(await text(storage.stream(key))).toBe('Национални оквир');
-    expect(await storage.size(key)).toBe(bytesOf('Национални оквир').length);
-    expect(await storage.exists(key)).toBe(true);
-  });
-
-  it('removes files and treats removing a missing key as done', async () => {
-    const key = await storage.put(bytesOf('x'));
-    await storage.remove(key);
-    expect(await storage.exists(key)).toBe(false);
-    await expect(storage.remove(key)).resolves.toBeUndefined();
-    await expect(storage.read(key)).rejects.toMatchObject({ code: 'ENOENT' });
-  });
-
-  it('stores variants beside their base file and replaces them on a second write', async () => {
+  it('shards files by the first four digits of their keys, variants beside their base file', async () => {
     const key = await storage.put(bytesOf('original'));
-    const variantKey = await storage.putVariant(key, 'w640.webp', bytesOf('first'));
-    expect(variantKey).toBe(`${key}.w640.webp`);
-    await storage.putVariant(key, 'w640.webp', bytesOf('second'));
-    expect((await storage.read(variantKey)).toString()).toBe('second');
-    const folder = await readdir(join(root, key.slice(0, 2), key.slice(2, 4)));
-    expect(folder.sort()).toEqual([key, variantKey].sort());
+    const variantKey = await storage.putVariant(key, 'w640.webp', bytesOf('variant'));
+    expect((await readdir(join(root, key.slice(0, 2), key.slice(2, 4)))).sort()).toEqual([key, variantKey].sort());
   });
 
   it('leaves no temporary files behind', async () => {
@@ -70,19 +171,32 @@ describe('createLocalStorage', () => {
     expect((await readdir(folder)).sort()).toEqual([key, `${key}.w320.webp`].sort());
   });
 
-  it('refuses keys that are not in the issued format', async () => {
-    const hex = 'a'.repeat(32);
-    const badKeys = ['../etc/passwd', '', 'A'.repeat(32), `${hex}/../x`, hex.slice(1), `${hex}.`, `${hex}.x/y`];
-    for (const key of badKeys) {
-      await expect(storage.read(key)).rejects.toThrow(/Invalid storage key/);
-      await expect(storage.remove(key)).rejects.toThrow(/Invalid storage key/);
-      expect(() => storage.stream(key)).toThrow(/Invalid storage key/);
-    }
+  it('is ready on a fresh install, making its folder, and not when the folder is a file', async () => {
+    const fresh = createLocalStorage(join(root, 'data', 'uploads'));
+    await expect(fresh.check()).resolves.toBeUndefined();
+    expect(await readdir(join(root, 'data'))).toEqual(['uploads']);
     const key = await storage.put(bytesOf('x'));
-    await expect(storage.putVariant('../etc/passwd', 'webp', bytesOf('x'))).rejects.toThrow(/Invalid base/);
-    await expect(storage.putVariant(`${key}.webp`, 'webp', bytesOf('x'))).rejects.toThrow(/Invalid base/);
-    await expect(storage.putVariant(key, '../../x', bytesOf('x'))).rejects.toThrow(/suffix/);
-    await expect(storage.putVariant(key, 'W640.WEBP', bytesOf('x'))).rejects.toThrow(/suffix/);
+    const blocked = createLocalStorage(join(root, key.slice(0, 2), key.slice(2, 4), key));
+    await expect(blocked.check()).rejects.toThrow();
+  });
+});
+
+describe('createS3Storage', () => {
+  it('keeps objects under their keys as they are', async () => {
+    const storage = createS3Storage(s3.options);
+    const key = await storage.put(bytesOf('original'));
+    const variantKey = await storage.putVariant(key, 'w640.webp', bytesOf('variant'));
+    expect(await s3.listKeys()).toEqual(expect.arrayContaining([key, variantKey]));
+  });
+
+  it('is not ready when the bucket does not exist, naming it', async () => {
+    const storage = createS3Storage({ ...s3.options, bucket: 'no-such-bucket' });
+    await expect(storage.check()).rejects.toThrow(/"no-such-bucket" cannot be used \(HTTP 404\)/);
+  });
+
+  it('is not ready when nothing answers at the endpoint', async () => {
+    const storage = createS3Storage({ ...s3.options, endpoint: 'http://127.0.0.1:9' });
+    await expect(storage.check()).rejects.toThrow(/"noks-test" cannot be used/);
   });
 });
 

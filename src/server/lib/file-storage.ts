@@ -1,29 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { type ByteRange, type RangeRequest, resolveRange } from './byte-range.js';
 
 /**
  * Storage of uploaded bytes under server-generated keys. A key is 32 lowercase hex digits
  * (128 random bits), optionally followed by a suffix naming a derived file of the same upload,
  * e.g. `<key>.w640.webp`. Keys never come from user input, and every method validates its key,
- * so no caller can reach outside the storage root.
+ * so no caller can reach outside the storage root. Two implementations: a local folder
+ * (createLocalStorage) and an S3-compatible bucket (createS3Storage in s3-storage.ts).
  */
 export interface FileStorage {
   /** Stores the bytes under a new random key and returns the key. */
   put(bytes: Uint8Array): Promise<string>;
   /** Stores a derived file (e.g. suffix 'w640.webp') beside `baseKey`, replacing any earlier one; returns its key. */
   putVariant(baseKey: string, suffix: string, bytes: Uint8Array): Promise<string>;
+  /** The whole file; rejects with an error whose code is 'ENOENT' when nothing is stored under the key. */
   read(key: string): Promise<Buffer>;
-  /** A missing file is reported as an 'error' event (ENOENT) on the stream. */
-  stream(key: string): Readable;
+  /**
+   * Opens the file for sending: the whole of it, or the bytes `range` asks for, with its size,
+   * so a download needs no separate existence or size check (one request to a bucket, save for
+   * a suffix range or one past the end). Null when nothing is stored under the key.
+   */
+  open(key: string, range?: RangeRequest): Promise<OpenedFile | null>;
   exists(key: string): Promise<boolean>;
   /** Removing a key that is not stored is not an error. */
   remove(key: string): Promise<void>;
-  /** Size in bytes. */
-  size(key: string): Promise<number>;
+  /** For readiness checks: resolves when the folder can be written or the bucket answers, rejects with the reason when not. */
+  check(): Promise<void>;
 }
+
+export type OpenedFile =
+  /** `body` holds the whole file (range: null) or the bytes of `range`, which may be cut at the file's end. */
+  | { isSatisfiable: true; size: number; range: ByteRange | null; body: Readable }
+  /** The range asked for holds no byte of the file (416); nothing was opened. */
+  | { isSatisfiable: false; size: number };
 
 const BASE_KEY = /^[a-f0-9]{32}$/;
 const VARIANT_SUFFIX = /^[a-z0-9]{1,16}(?:\.[a-z0-9]{1,16}){0,3}$/;
@@ -34,32 +47,74 @@ export function isStorageKey(key: string): boolean {
   return STORAGE_KEY.test(key);
 }
 
+/** Every FileStorage method checks its key with this first. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** A new random base key (128 bits). */
+export const newStorageKey = (): string => randomBytes(16).toString('hex');
+
+/** The key of a derived file of `baseKey`, e.g. `<baseKey>.w640.webp` for the suffix 'w640.webp'. */
+export function variantKeyOf(baseKey: string, suffix: string): string {
+  if (!BASE_KEY.test(baseKey)) throw new Error(`Invalid base storage key: ${JSON.stringify(baseKey)}`);
+  if (!VARIANT_SUFFIX.test(suffix)) throw new Error(`Invalid storage key suffix: ${JSON.stringify(suffix)}`);
+  return `${baseKey}.${suffix}`;
+}
+
+/** The error read() rejects with for a missing key, alike for every storage. */
+export function missingFileError(key: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`No file is stored under ${key}`), { code: 'ENOENT' });
+}
+
 /** Files are sharded as `ab/cd/<key>` by the key's first four hex digits, so no folder grows huge. */
 export function createLocalStorage(rootDir: string): FileStorage {
   const root = resolve(rootDir);
   const pathOf = (key: string): string => {
-    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+    assertStorageKey(key);
     return join(root, key.slice(0, 2), key.slice(2, 4), key);
   };
 
   return {
     async put(bytes) {
-      const key = randomBytes(16).toString('hex');
+      const key = newStorageKey();
       await writeAtomically(pathOf(key), bytes);
       return key;
     },
     async putVariant(baseKey, suffix, bytes) {
-      if (!BASE_KEY.test(baseKey)) throw new Error(`Invalid base storage key: ${JSON.stringify(baseKey)}`);
-      if (!VARIANT_SUFFIX.test(suffix)) throw new Error(`Invalid storage key suffix: ${JSON.stringify(suffix)}`);
-      const key = `${baseKey}.${suffix}`;
+      const key = variantKeyOf(baseKey, suffix);
       await writeAtomically(pathOf(key), bytes);
       return key;
     },
     read: async (key) => readFile(pathOf(key)),
-    stream: (key) => createReadStream(pathOf(key)),
+    async open(key, range) {
+      const path = pathOf(key);
+      // Size and bytes come from one open file: a variant replaced meanwhile (by a rename)
+      // cannot give the size of one file and the bytes of another.
+      const file = await open(path, 'r').catch((error: unknown) => {
+        if (isMissingFileError(error)) return null;
+        throw error;
+      });
+      if (!file) return null;
+      const { size } = await file.stat().catch(async (error: unknown) => {
+        await file.close();
+        throw error;
+      });
+      const positions = range ? resolveRange(range, size) : null;
+      if (range && !positions) {
+        await file.close();
+        return { isSatisfiable: false, size };
+      }
+      // The stream closes the file when it ends, fails or is destroyed (a client that went away).
+      return { isSatisfiable: true, size, range: positions, body: file.createReadStream(positions ?? {}) };
+    },
     exists: async (key) => (await statOrNull(pathOf(key))) !== null,
     remove: async (key) => unlinkIfPresent(pathOf(key)),
-    size: async (key) => (await stat(pathOf(key))).size,
+    async check() {
+      // The folder is made by the first upload; a fresh install is ready when it can be made.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
   };
 }
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../src/server/app-context.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { bootstrap } from '../../../src/server/db/bootstrap.js';
 import { openDatabase } from '../../../src/server/db/database.js';
-import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
+import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
 import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
 
 declare module 'vitest' {
@@ -67,7 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: 'error',
   });
   const handle = openDatabase({ sqlitePath: config.sqlitePath });
-  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
+  const ctx: AppContext = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const started = Date.now();
   let app: FastifyInstance | undefined;
   try {

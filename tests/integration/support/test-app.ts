@@ -9,7 +9,7 @@ import type { AppContext } from '../../../src/server/app-context.js';
 import { type Config, loadConfig } from '../../../src/server/config.js';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
 import { nowIso } from '../../../src/server/lib/clock.js';
-import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
+import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
 import { hashPassword } from '../../../src/server/lib/passwords.js';
 import { insertUser } from '../../../src/server/modules/users/user.repository.js';
 import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
@@ -75,7 +75,7 @@ export async function startTestApp(configOverrides: Record<string, string> = {})
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-test-'));
   const config = testConfig(dataDir, configOverrides);
   const { handle, drop } = await openTestDatabase(dataDir);
-  const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
+  const ctx: AppContext = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
   const admin = await insertUser(ctx.db, { email: `admin-${suffix}@example.org`, name: 'Ана Админ', role: 'admin', passwordHash, now: nowIso() });

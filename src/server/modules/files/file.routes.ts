@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { loadCategoryRefs, loadTagRefs, localize } from '../content/public.js';
-import { contentDisposition } from '../media/media.routes.js';
+import { contentDisposition, sendStoredFile } from '../media/media.routes.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { fileDownloadPath, fileType } from './file.content-type.js';
@@ -113,17 +113,24 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
   r.get('/api/files/:id/download', { schema: { tags, params: idParamsSchema }, config: { responseCache: false } }, async (req, reply) => {
-    const row = await publishedFiles(ctx.db, nowIso()).select(FILE_COLUMNS).where('f.id', '=', req.params.id).executeTakeFirst();
-    if (!row || !(await ctx.storage.exists(row.storage_key))) throw notFound('File');
-    await ctx.db.updateTable('files').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', row.id).execute();
-    return reply
-      .header('Content-Type', row.mime)
-      .header('Content-Length', row.size)
-      .header('Content-Disposition', contentDisposition(row.original_name, 'attachment'))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'public, max-age=300')
-      .send(ctx.storage.stream(row.storage_key));
+    const row = await publishedFiles(ctx.db, nowIso()).select([...FILE_COLUMNS, 'm.sha256']).where('f.id', '=', req.params.id).executeTakeFirst();
+    if (!row) throw notFound('File');
+    return sendStoredFile(ctx.storage, req, reply, {
+      key: row.storage_key,
+      // The hash of the content, not its storage key: the key would still open the file at
+      // /media/ once it is unpublished.
+      etag: `"${row.sha256}"`,
+      headers: {
+        'Content-Type': row.mime,
+        'Content-Disposition': contentDisposition(row.original_name, 'attachment'),
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'public, max-age=300',
+      },
+      onDownload: async () => {
+        await ctx.db.updateTable('files').set((eb) => ({ download_count: eb('download_count', '+', 1) })).where('id', '=', row.id).execute();
+      },
+    });
   });
   registerAdminContentRoutes(app, ctx, { path: 'files', type: fileType, inputSchema: fileInputSchema, listFilters: { categoryId: 'category_id' } });
 }

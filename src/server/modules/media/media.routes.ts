@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas/common.js';
@@ -7,7 +8,8 @@ import { mediaSchema } from '../../../common/schemas/public.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { isStorageKey } from '../../lib/file-storage.js';
+import { contentRangeOf, isIfRangeMet, matchesIfNoneMatch, parseRangeHeader, unsatisfiedRangeOf } from '../../lib/byte-range.js';
+import { type FileStorage, isStorageKey } from '../../lib/file-storage.js';
 import type { UploadKind } from '../../lib/upload-type.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import { findMediaByKey } from './media.repository.js';
@@ -122,18 +124,80 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     const { key } = req.params;
     if (!isStorageKey(key)) throw notFound('File');
     const media = await findMediaByKey(ctx.db, key.slice(0, 32));
-    if (!media || !(await ctx.storage.exists(key))) throw notFound('File');
+    if (!media) throw notFound('File');
     const isVariant = key.length > 32;
-    const mime = isVariant ? 'image/webp' : media.mime;
-    reply
-      .header('Content-Type', mime)
-      .header('Content-Length', await ctx.storage.size(key))
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('X-Content-Type-Options', 'nosniff');
-    if (media.kind !== 'image') reply.header('Content-Disposition', contentDisposition(media.original_name, 'attachment'));
-    return reply.send(ctx.storage.stream(key));
+    return sendStoredFile(ctx.storage, req, reply, {
+      key,
+      // The bytes under a key never change, so the key itself is a strong validator.
+      etag: `"${key}"`,
+      headers: {
+        'Content-Type': isVariant ? 'image/webp' : media.mime,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+        ...(media.kind === 'image' ? {} : { 'Content-Disposition': contentDisposition(media.original_name, 'attachment') }),
+      },
+    });
   });
+}
+
+export interface StoredFileAnswer {
+  key: string;
+  /** A strong ETag of the bytes, for If-None-Match and If-Range. */
+  etag: string;
+  /** The headers of the file, sent with the whole file, a part of it and a 304. */
+  headers: Record<string, string>;
+  /**
+   * Called before a GET is answered from the file's first byte: the whole file, or a range
+   * starting at 0. Not for HEAD, 304 or a range further in (a resumed download, a viewer
+   * fetching a later page), so a download is counted once however it is read.
+   */
+  onDownload?: () => Promise<void>;
+}
+
+/**
+ * Answers a download from storage (RFC 9110 §13, §14): the whole file, or 206 with the one
+ * range asked for, or 416 with the size when that range is past the end; a Range header that
+ * is malformed, holds several ranges or fails its If-Range gets the whole file. 304 when
+ * If-None-Match names the ETag. One storage round trip: no separate existence or size check.
+ */
+export async function sendStoredFile(storage: FileStorage, request: FastifyRequest, reply: FastifyReply, answer: StoredFileAnswer): Promise<FastifyReply> {
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+    // The file is looked for, not opened: its bytes are not needed, only that it is still there.
+    if (!(await storage.exists(answer.key))) throw notFound('File');
+    return reply.code(304).headers(answer.headers).header('ETag', answer.etag).send();
+  }
+  // Ranges are defined for GET only; HEAD describes the whole file.
+  const isGet = request.method === 'GET';
+  const ifRange = request.headers['if-range'];
+  const range = isGet && isIfRangeMet(typeof ifRange === 'string' ? ifRange : undefined, answer.etag) ? parseRangeHeader(request.headers.range) : null;
+  const file = await storage.open(answer.key, range ?? undefined);
+  if (!file) throw notFound('File');
+  reply.header('Accept-Ranges', 'bytes');
+  if (!file.isSatisfiable) {
+    // The file's own headers (a year of caching among them) are not for this error.
+    reply.header('Content-Range', unsatisfiedRangeOf(file.size));
+    throw new AppError('VALIDATION_FAILED', 416, `The requested range is not within the file, which has ${file.size} bytes`, { size: file.size });
+  }
+  if (isGet && (file.range?.start ?? 0) === 0 && answer.onDownload) {
+    try {
+      await answer.onDownload();
+    } catch (error) {
+      file.body.destroy();
+      throw error;
+    }
+  }
+  reply.headers(answer.headers).header('ETag', answer.etag);
+  if (file.range) {
+    reply.code(206).header('Content-Range', contentRangeOf(file.range, file.size));
+  }
+  reply.header('Content-Length', file.range ? file.range.end - file.range.start + 1 : file.size);
+  if (!isGet) {
+    // A HEAD answer has no body: close the file rather than have Fastify read it to the end.
+    file.body.destroy();
+    return reply.send(Readable.from([]));
+  }
+  return reply.send(file.body);
 }
 
 /** RFC 6266 header with an ASCII fallback (Cyrillic transliterated) and the exact UTF-8 name. */
