@@ -34,9 +34,9 @@ export const articleType: ContentType<ArticleInput> = {
       throw invalid({ coverMediaId: 'Unknown image' });
     }
   },
-  async loadExtra(db, id) {
-    const row = await db.selectFrom('articles').select('cover_media_id').where('id', '=', id).executeTakeFirstOrThrow();
-    const media = await loadMediaMap(db, [row.cover_media_id]);
-    return { cover: row.cover_media_id ? (media.get(row.cover_media_id) ?? null) : null };
+  async loadExtra(db, _id, row) {
+    const coverId = row.cover_media_id as number | null;
+    const media = await loadMediaMap(db, [coverId]);
+    return { cover: coverId ? (media.get(coverId) ?? null) : null };
   },
 };

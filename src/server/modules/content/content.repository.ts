@@ -35,20 +35,20 @@ export function findTranslations(db: Executor, type: ContentType, ids: number[])
   return loose(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute() as Promise<TranslationRow[]>;
 }
 
-export async function insertEntity(db: Executor, type: ContentType, row: Record<string, unknown>): Promise<number> {
-  const inserted = await loose(db).insertInto(type.table).values(row).returning('id').executeTakeFirstOrThrow();
-  return Number(inserted.id);
+/** Inserts an item; returns its row as stored. */
+export async function insertEntity(db: Executor, type: ContentType, row: Record<string, unknown>): Promise<EntityRow> {
+  return (await loose(db).insertInto(type.table).values(row).returningAll().executeTakeFirstOrThrow()) as EntityRow;
 }
 
-/** Optimistic update: only when the stored version is `version`; returns whether it did. */
-export async function updateEntity(db: Executor, type: ContentType, id: number, version: number, row: Record<string, unknown>) {
-  const result = await loose(db)
+/** Optimistic update: only when the stored version is `version`; returns the row as stored, undefined when it did not. */
+export async function updateEntity(db: Executor, type: ContentType, id: number, version: number, row: Record<string, unknown>): Promise<EntityRow | undefined> {
+  return (await loose(db)
     .updateTable(type.table)
     .set((eb) => ({ ...row, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returningAll()
+    .executeTakeFirst()) as EntityRow | undefined;
 }
 
 export async function deleteEntity(db: Executor, type: ContentType, id: number): Promise<boolean> {
@@ -56,9 +56,20 @@ export async function deleteEntity(db: Executor, type: ContentType, id: number):
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function replaceTranslations(db: Executor, type: ContentType, id: number, rows: Record<string, unknown>[]) {
+/**
+ * Inserts translations; returns the rows as stored. On a type with slugs, a row whose slug another
+ * item has is not inserted, and not returned (PostgreSQL first waits for a transaction that has just
+ * written the same slug, and leaves the row out if that one commits).
+ */
+export async function insertTranslations(db: Executor, type: ContentType, rows: Record<string, unknown>[]): Promise<TranslationRow[]> {
+  if (rows.length === 0) return [];
+  let query = loose(db).insertInto(type.translationTable).values(rows);
+  if (type.slugSource) query = query.onConflict((oc) => oc.columns(['locale', 'slug']).doNothing());
+  return (await query.returningAll().execute()) as TranslationRow[];
+}
+
+export async function deleteTranslations(db: Executor, type: ContentType, id: number): Promise<void> {
   await loose(db).deleteFrom(type.translationTable).where('entity_id', '=', id).execute();
-  if (rows.length > 0) await loose(db).insertInto(type.translationTable).values(rows).execute();
 }
 
 export async function isSlugTaken(db: Executor, type: ContentType, locale: Locale, slug: string, exceptId: number | null) {
@@ -67,10 +78,12 @@ export async function isSlugTaken(db: Executor, type: ContentType, locale: Local
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function replaceTags(db: Executor, table: string, id: number, tagIds: number[]) {
-  await loose(db).deleteFrom(table).where('entity_id', '=', id).execute();
-  const unique = [...new Set(tagIds)];
+/** Sets an item's tags (an item new in this transaction has none to remove); returns the ids stored, in the order findTagIds reads them. */
+export async function replaceTags(db: Executor, table: string, id: number, tagIds: number[], isNew = false): Promise<number[]> {
+  if (!isNew) await loose(db).deleteFrom(table).where('entity_id', '=', id).execute();
+  const unique = [...new Set(tagIds)].sort((a, b) => a - b);
   if (unique.length > 0) await loose(db).insertInto(table).values(unique.map((tagId) => ({ entity_id: id, tag_id: tagId }))).execute();
+  return unique;
 }
 
 export async function findTagIds(db: Executor, table: string, id: number): Promise<number[]> {

@@ -4,7 +4,7 @@ import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { slugify, withSuffix } from '../../../common/text/slug.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -20,17 +20,19 @@ const SLUG_ATTEMPTS = 1000;
 const SAVE_ATTEMPTS = 10;
 
 /**
- * Runs one save in a transaction. Between our check that a slug (or fixed page key) is free and
- * our write, a concurrent save may take it: the unique constraint then refuses the write, and the
- * save starts again, when the check sees the other item (and picks '-2' for a generated slug).
+ * Runs one save in a transaction. Between our check that a unique value (a fixed page key) is
+ * free and our write, a concurrent save may take it: the unique constraint then refuses the
+ * write, and the save starts again, when the check sees the other item. (Slugs need no check:
+ * writeTranslations learns from its insert whether one is free.) A save PostgreSQL aborts for a
+ * conflict with another transaction is run again too (inTransaction).
  */
 async function inSaveTransaction<T>(db: Db, save: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(save);
+      return await inTransaction(db, save);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (attempt >= SAVE_ATTEMPTS) throw new AppError('CONFLICT', 409, 'Other items were saved with the same slug at the same moment; save again');
+      if (attempt >= SAVE_ATTEMPTS) throw new AppError('CONFLICT', 409, 'Other items were saved with the same value at the same moment; save again');
     }
   }
 }
@@ -41,42 +43,61 @@ function commonRow(input: ContentInput, actor: SessionUser, now: string, existin
   return { status: input.status, published_at: publishedAt, updated_at: now, updated_by: actor.id };
 }
 
-async function uniqueSlug(trx: Executor, type: ContentType, locale: Locale, base: string, id: number | null) {
-  const start = base || type.entity.replace('_', '-');
-  for (let n = 1; n <= SLUG_ATTEMPTS; n++) {
-    const candidate = n === 1 ? start : withSuffix(start, n);
-    if (!(await repo.isSlugTaken(trx, type, locale, candidate, id))) return candidate;
+/** The slug a locale asks for, and where it comes from (which decides what happens when another item has it). */
+interface WantedSlug {
+  slug: string;
+  source: 'editor' | 'stored' | 'title';
+}
+
+/** The slug each locale asks for: an editor's slug, normalised; otherwise the stored one, or one made from the title. */
+function wantedSlugs(type: ContentType, prepared: PreparedTranslation[], stored: repo.TranslationRow[]): (WantedSlug | undefined)[] {
+  const source = type.slugSource;
+  if (!source) return prepared.map(() => undefined);
+  return prepared.map((t) => {
+    if (t.requestedSlug) {
+      const slug = slugify(t.requestedSlug, t.locale);
+      if (!slug) throw invalid({ [`translations.${t.locale}.slug`]: 'Use letters or digits' });
+      return { slug, source: 'editor' };
+    }
+    const previous = stored.find((row) => row.locale === t.locale)?.slug;
+    if (previous && t.requestedSlug === undefined) return { slug: previous, source: 'stored' };
+    return { slug: slugify(t.fields[source] ?? '', t.locale) || type.entity.replace('_', '-'), source: 'title' };
+  });
+}
+
+/** Writes the row with the first free slug after its own ('-2', '-3', …). */
+async function insertWithNextFreeSlug(trx: Executor, type: ContentType, row: Record<string, unknown>): Promise<repo.TranslationRow> {
+  for (let n = 2; n <= SLUG_ATTEMPTS; n++) {
+    const [written] = await repo.insertTranslations(trx, type, [{ ...row, slug: withSuffix(String(row.slug), n) }]);
+    if (written) return written;
   }
   throw new AppError('SLUG_TAKEN', 409, 'Could not find a free slug; enter one by hand');
 }
 
-/** An editor's slug is normalised and must be free; otherwise the stored one stays, or one is made from the title. */
-async function settleSlug(trx: Executor, type: ContentType, t: PreparedTranslation, stored: string | undefined, id: number | null) {
-  if (!type.slugSource) return undefined;
-  if (t.requestedSlug) {
-    const slug = slugify(t.requestedSlug, t.locale);
-    const field = `translations.${t.locale}.slug`;
-    if (!slug) throw invalid({ [field]: 'Use letters or digits' });
-    if (await repo.isSlugTaken(trx, type, t.locale, slug, id)) {
-      throw new AppError('SLUG_TAKEN', 409, `The slug "${slug}" is already used by another item`, { fields: { [field]: 'Already in use' } });
-    }
-    return slug;
-  }
-  if (stored && t.requestedSlug === undefined) return stored;
-  return uniqueSlug(trx, type, t.locale, slugify(t.fields[type.slugSource] ?? '', t.locale), id);
-}
-
-/** Writes every locale of a save; English left out of the input (not null) stays as stored. */
-async function writeTranslations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean) {
+/**
+ * Writes every locale of a save; English left out of the input (not null) stays as stored.
+ * Returns the rows as stored. Writing a slug is what tells whether it is free: the insert leaves
+ * out a row whose slug another item has (one a concurrent save has just taken too). An editor's
+ * slug is then refused; one made from the title gets '-2' and on.
+ */
+async function writeTranslations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean): Promise<repo.TranslationRow[]> {
   const stored = isNew ? [] : await repo.findTranslations(trx, type, [id]);
-  const rows: Record<string, unknown>[] = [];
-  for (const t of prepareTranslations(type, input.translations)) {
-    const previous = stored.find((row) => row.locale === t.locale)?.slug;
-    rows.push(translationRow(type, id, t, await settleSlug(trx, type, t, previous, isNew ? null : id)));
-  }
+  const prepared = prepareTranslations(type, input.translations);
+  const wanted = wantedSlugs(type, prepared, stored);
+  const rows: Record<string, unknown>[] = prepared.map((t, i) => translationRow(type, id, t, wanted[i]?.slug));
   const keptEnglish = input.translations.en === undefined ? stored.find((row) => row.locale === 'en') : undefined;
   if (keptEnglish) rows.push(keptEnglish);
-  await repo.replaceTranslations(trx, type, id, rows);
+  if (!isNew) await repo.deleteTranslations(trx, type, id);
+  const written = await repo.insertTranslations(trx, type, rows);
+  for (const [i, row] of rows.entries()) {
+    if (written.some((w) => w.locale === row.locale)) continue;
+    if (wanted[i]?.source === 'editor') {
+      const field = `translations.${String(row.locale)}.slug`;
+      throw new AppError('SLUG_TAKEN', 409, `The slug "${String(row.slug)}" is already used by another item`, { fields: { [field]: 'Already in use' } });
+    }
+    written.push(await insertWithNextFreeSlug(trx, type, row));
+  }
+  return written;
 }
 
 async function assertTagsExist(trx: Executor, tagIds: number[] | undefined) {
@@ -84,9 +105,12 @@ async function assertTagsExist(trx: Executor, tagIds: number[] | undefined) {
   if (missing.length > 0) throw invalid({ tagIds: `Unknown tags: ${missing.join(', ')}` });
 }
 
-async function writeRelations(trx: Executor, type: ContentType, id: number, input: ContentInput) {
-  if (type.tagTable) await repo.replaceTags(trx, type.tagTable, id, input.tagIds ?? []);
+/** Writes the item's tags and own relations; returns its tag ids as stored (none without a tag table). */
+async function writeRelations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean): Promise<number[]> {
+  let tagIds: number[] = [];
+  if (type.tagTable) tagIds = await repo.replaceTags(trx, type.tagTable, id, input.tagIds ?? [], isNew);
   await type.afterWrite?.(trx, id, input);
+  return tagIds;
 }
 
 /** The whole item as the dashboard edits it: every locale, own fields, relations. */
@@ -94,6 +118,15 @@ export async function loadAdminView(db: Executor, type: ContentType, id: number)
   const row = await repo.findEntity(db, type, id);
   if (!row) throw notFound(type.label);
   const translations = await repo.findTranslations(db, type, [id]);
+  const tagIds = type.tagTable ? await repo.findTagIds(db, type.tagTable, id) : [];
+  return toAdminView(db, type, row, translations, tagIds);
+}
+
+/**
+ * The admin view of an item from its rows: those just read, or those a save has just written
+ * (returned by its statements, so the save's view and revision need no second read of them).
+ */
+async function toAdminView(db: Executor, type: ContentType, row: repo.EntityRow, translations: repo.TranslationRow[], tagIds: number[]): Promise<AdminView> {
   const byLocale = (locale: Locale) => {
     const found = translations.find((t) => t.locale === locale);
     return found ? translationView(type, found) : null;
@@ -108,8 +141,8 @@ export async function loadAdminView(db: Executor, type: ContentType, id: number)
     updatedBy: row.updated_by,
     version: row.version,
     ...type.fromRow(row),
-    ...(type.tagTable ? { tagIds: await repo.findTagIds(db, type.tagTable, id) } : {}),
-    ...(await type.loadExtra?.(db, id)),
+    ...(type.tagTable ? { tagIds } : {}),
+    ...(await type.loadExtra?.(db, row.id, row)),
     translations: { sr: byLocale('sr'), lat: byLocale('lat'), en: byLocale('en') },
   };
 }
@@ -130,17 +163,18 @@ export async function createContent(db: Db, type: ContentType, actor: SessionUse
     await type.validate?.(trx, input, null);
     await assertTagsExist(trx, input.tagIds);
     const now = nowIso();
-    const id = await repo.insertEntity(trx, type, {
+    const row = await repo.insertEntity(trx, type, {
       ...commonRow(input, actor, now),
       created_at: now,
       created_by: actor.id,
       ...type.toRow(input),
     });
-    await writeTranslations(trx, type, id, input, true);
-    await writeRelations(trx, type, id, input);
-    await reindexItem(trx, type, id);
-    const view = await loadAdminView(trx, type, id);
+    const translations = await writeTranslations(trx, type, row.id, input, true);
+    const tagIds = await writeRelations(trx, type, row.id, input, true);
+    const view = await toAdminView(trx, type, row, translations, tagIds);
     await recordRevision(trx, type, view, actor, now);
+    // Last: the vocabulary rows it counts stay locked, and other saves wait for them, until the commit.
+    await reindexItem(trx, type, row.id, { item: row, translations, isNew: true });
     return view;
   });
 }
@@ -160,19 +194,20 @@ export async function updateContent(
     await type.validate?.(trx, input, id);
     await assertTagsExist(trx, input.tagIds);
     const now = nowIso();
-    const updated = await repo.updateEntity(trx, type, id, input.version, { ...commonRow(input, actor, now, existing), ...type.toRow(input) });
-    if (!updated) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
-    await writeTranslations(trx, type, id, input, false);
-    await writeRelations(trx, type, id, input);
-    await reindexItem(trx, type, id);
-    const view = await loadAdminView(trx, type, id);
+    const row = await repo.updateEntity(trx, type, id, input.version, { ...commonRow(input, actor, now, existing), ...type.toRow(input) });
+    if (!row) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
+    const translations = await writeTranslations(trx, type, id, input, false);
+    const tagIds = await writeRelations(trx, type, id, input, false);
+    const view = await toAdminView(trx, type, row, translations, tagIds);
     await recordRevision(trx, type, view, actor, now);
+    // Last, as in createContent.
+    await reindexItem(trx, type, id, { item: row, translations, isNew: false });
     return view;
   });
 }
 
 export async function deleteContent(db: Db, type: ContentType, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await type.assertDeletable?.(trx, id);
     if (!(await repo.deleteEntity(trx, type, id))) throw notFound(type.label);
     await repo.deleteRevisions(trx, type.entity, id);

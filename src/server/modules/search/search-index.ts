@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import { SEARCH_TYPES, type SearchType } from '../../../common/schemas/search.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { ContentType, Executor } from '../content/content-type.js';
 import { htmlToText } from '../site/html-text.js';
@@ -64,41 +64,55 @@ function fieldText(type: ContentType, translation: Record<string, unknown>, fiel
     .join(' ');
 }
 
-/** The search documents of items (one per translated locale), read from their tables. */
-async function buildDocuments(db: Executor, type: ContentType, ids: number[]): Promise<SearchDocument[]> {
+/** An item's row and its translations, as read from their tables or as a save has just written them. */
+export interface ItemRows {
+  item: Record<string, unknown>;
+  translations: Record<string, unknown>[];
+}
+
+/** The search document of one translation of an item. */
+function toDocument(type: ContentType, item: Record<string, unknown>, translation: Record<string, unknown>): SearchDocument {
   const search = type.search!;
+  const language = languageOf(translation.locale as Locale);
+  const title = fieldText(type, translation, [search.title]);
+  const summary = fieldText(type, translation, search.summary);
+  const body = fieldText(type, translation, search.body);
+  const publishedAt = (item.published_at as string | null) ?? null;
+  return {
+    entity_type: search.type,
+    entity_id: Number(item.id),
+    locale: translation.locale as Locale,
+    status: String(item.status),
+    published_at: publishedAt,
+    date: (item[search.dateColumn ?? 'published_at'] as string | null) ?? publishedAt,
+    title,
+    slug: type.slugSource ? String(translation.slug) : null,
+    summary,
+    body,
+    titleWords: textWords(title, language),
+    summaryWords: textWords(summary, language),
+    bodyWords: textWords(body, language),
+  };
+}
+
+const byLocale = (a: Record<string, unknown>, b: Record<string, unknown>) => (String(a.locale) < String(b.locale) ? -1 : 1);
+
+/** The search documents of an item's rows (one per translated locale, in locale order as a rebuild makes them). */
+function documentsOf(type: ContentType, { item, translations }: ItemRows): SearchDocument[] {
+  return [...translations].sort(byLocale).map((translation) => toDocument(type, item, translation));
+}
+
+/** The search documents of items, read from their tables. */
+async function buildDocuments(db: Executor, type: ContentType, ids: number[]): Promise<SearchDocument[]> {
   if (ids.length === 0) return [];
-  const dateColumn = search.dateColumn ?? 'published_at';
+  const dateColumn = type.search!.dateColumn ?? 'published_at';
   const [items, translations] = await Promise.all([
-    loose(db).selectFrom(type.table).select(['id', 'status', 'published_at', `${dateColumn} as date`]).where('id', 'in', ids).execute(),
+    loose(db).selectFrom(type.table).select(['id', 'status', 'published_at', ...(dateColumn === 'published_at' ? [] : [dateColumn])]).where('id', 'in', ids).orderBy('id').execute(),
     loose(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute(),
   ]);
-  const byId = new Map(items.map((item) => [Number(item.id), item]));
-  return translations.flatMap((translation) => {
-    const item = byId.get(Number(translation.entity_id));
-    if (!item) return [];
-    const language = languageOf(translation.locale as Locale);
-    const title = fieldText(type, translation, [search.title]);
-    const summary = fieldText(type, translation, search.summary);
-    const body = fieldText(type, translation, search.body);
-    return [
-      {
-        entity_type: search.type,
-        entity_id: Number(item.id),
-        locale: translation.locale as Locale,
-        status: String(item.status),
-        published_at: (item.published_at as string | null) ?? null,
-        date: (item.date as string | null) ?? (item.published_at as string | null) ?? null,
-        title,
-        slug: type.slugSource ? String(translation.slug) : null,
-        summary,
-        body,
-        titleWords: textWords(title, language),
-        summaryWords: textWords(summary, language),
-        bodyWords: textWords(body, language),
-      },
-    ];
-  });
+  const byItem = new Map<number, Record<string, unknown>[]>();
+  for (const translation of translations) byItem.set(Number(translation.entity_id), [...(byItem.get(Number(translation.entity_id)) ?? []), translation]);
+  return items.flatMap((item) => documentsOf(type, { item, translations: byItem.get(Number(item.id)) ?? [] }));
 }
 
 function documentRow(doc: SearchDocument) {
@@ -171,21 +185,28 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
 /** Removes the documents of items; returns how many documents held each of their words. */
 async function removeDocuments(db: Executor, entityType: string, ids: number[]): Promise<Map<string, number>> {
   const removed = new Map<string, number>();
-  if (ids.length === 0) return removed;
-  const docs = await loose(db).selectFrom('search_documents').select(['id', 'entity_type', 'entity_id', 'words', 'locale', 'status']).where('entity_type', '=', entityType).where('entity_id', 'in', ids).execute();
+  const docs: Record<string, unknown>[] = [];
+  for (const batch of chunks(ids)) {
+    // One statement deletes the documents and tells what they held.
+    docs.push(
+      ...(await loose(db)
+        .deleteFrom('search_documents')
+        .where('entity_type', '=', entityType)
+        .where('entity_id', 'in', batch)
+        .returning(['id', 'entity_id', 'words', 'locale', 'status'])
+        .execute()),
+    );
+  }
   for (const doc of docs) for (const word of String(doc.words).split(' ').filter(Boolean)) removed.set(word, (removed.get(word) ?? 0) + 1);
   if (dialectOf(db) === 'sqlite') {
     for (const locale of LOCALES) {
       const published = docs.filter((doc) => doc.locale === locale && doc.status === 'published').map((doc) => Number(doc.id));
       for (const batch of chunks(published)) await sql`delete from ${localeTable(locale)} where rowid in (${sql.join(batch)})`.execute(db);
     }
-  }
-  for (const batch of chunks(docs)) {
-    if (dialectOf(db) === 'sqlite') {
-      const rowids = batch.map((doc) => titleRowid({ entity_type: doc.entity_type as SearchType, entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
+    for (const batch of chunks(docs)) {
+      const rowids = batch.map((doc) => titleRowid({ entity_type: entityType as SearchType, entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
       await loose(db).deleteFrom('search_titles').where('rowid', 'in', rowids).execute();
     }
-    await loose(db).deleteFrom('search_documents').where('id', 'in', batch.map((doc) => Number(doc.id))).execute();
   }
   return removed;
 }
@@ -193,27 +214,40 @@ async function removeDocuments(db: Executor, entityType: string, ids: number[]):
 /** How many documents each word is added to (negative: removed from), with its stem. */
 type VocabularyDelta = Map<string, { stem: string; documents: number }>;
 
-/** Applies a delta to the vocabulary: words new to it get their typo variants, words no document holds any more lose them. */
+/**
+ * Applies a delta to the vocabulary: words new to it get their typo variants, words no document
+ * holds any more lose them.
+ *
+ * NOTE: concurrent saves count many of the same words (every article has the common ones), and
+ * each holds the rows it counted until it commits. They take them in one order, the words sorted,
+ * in one INSERT … ON CONFLICT DO UPDATE per batch (which locks its rows in the order of its
+ * VALUES): a save then only ever waits for one that is ahead of it, never for one that waits for
+ * it. Counting in a plain UPDATE locked the rows in the order the table happened to hold them,
+ * different from one save to the next, and PostgreSQL broke the resulting deadlocks by failing
+ * saves. A word's variants are written and deleted only by the save holding the word's row, so
+ * they need no order of their own. The caller counts last in its transaction: the other saves
+ * queue for these rows until it commits.
+ */
 async function updateVocabulary(db: Executor, delta: VocabularyDelta): Promise<void> {
-  const changed = [...delta].filter(([, entry]) => entry.documents !== 0);
-  if (changed.length === 0) return;
-  const known = new Set<string>();
-  for (const batch of chunks(changed.map(([word]) => word))) {
-    for (const row of await loose(db).selectFrom('search_words').select('word').where('word', 'in', batch).execute()) known.add(String(row.word));
+  const changed = [...delta].filter(([, entry]) => entry.documents !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const added: string[] = [];
+  const gone: string[] = [];
+  for (const batch of chunks(changed)) {
+    const counted = await loose(db)
+      .insertInto('search_words')
+      .values(batch.map(([word, { stem, documents }]) => ({ word, stem, documents })))
+      .onConflict((oc) => oc.column('word').doUpdateSet((eb) => ({ documents: eb('search_words.documents', '+', eb.ref('excluded.documents')) })))
+      .returning(['word', 'documents'])
+      .execute();
+    for (const row of counted) {
+      const word = String(row.word);
+      const documents = Number(row.documents);
+      if (documents <= 0) gone.push(word);
+      // Counted from nothing: the word is new to the vocabulary.
+      else if (documents === delta.get(word)!.documents) added.push(word);
+    }
   }
-  const added = changed.filter(([word, entry]) => !known.has(word) && entry.documents > 0);
-  for (const batch of chunks(added)) {
-    await loose(db).insertInto('search_words').values(batch.map(([word, { stem, documents }]) => ({ word, stem, documents }))).execute();
-  }
-  await insertVariants(db, added.map(([word]) => word));
-  for (const batch of chunks(changed.filter(([word]) => known.has(word)))) {
-    // One statement per batch: a save changes the counts of hundreds of words.
-    const deltas = sql.join(batch.map(([word, { documents }]) => sql`(${word}, cast(${documents} as integer))`));
-    await sql`with delta(word, documents) as (values ${deltas})
-      update search_words set documents = documents + (select delta.documents from delta where delta.word = search_words.word)
-      where word in (select word from delta)`.execute(db);
-  }
-  const gone = (await loose(db).selectFrom('search_words').select('word').where('documents', '<=', 0).execute()).map((row) => String(row.word));
+  await insertVariants(db, added);
   for (const batch of chunks(gone)) {
     await loose(db).deleteFrom('search_word_variants').where('word', 'in', batch).execute();
     await loose(db).deleteFrom('search_words').where('word', 'in', batch).execute();
@@ -235,11 +269,16 @@ function countWords(docs: SearchDocument[], into: VocabularyDelta = new Map()): 
   return into;
 }
 
-/** Re-indexes one item after a save (inside its transaction): its documents and the vocabulary. */
-export async function reindexItem(trx: Executor, type: ContentType, id: number): Promise<void> {
+/**
+ * Re-indexes one item after a save (inside its transaction): its documents and the vocabulary.
+ * A save hands over the rows it has just written (`written`), which are then not read again; an
+ * item new in the transaction has no documents to remove. Call it last before the commit: the
+ * vocabulary rows it counts stay locked until then, and other saves wait for them (updateVocabulary).
+ */
+export async function reindexItem(trx: Executor, type: ContentType, id: number, written?: ItemRows & { isNew: boolean }): Promise<void> {
   if (!type.search) return;
-  const removed = await removeDocuments(trx, type.search.type, [id]);
-  const docs = await buildDocuments(trx, type, [id]);
+  const removed = written?.isNew ? new Map<string, number>() : await removeDocuments(trx, type.search.type, [id]);
+  const docs = written ? documentsOf(type, written) : await buildDocuments(trx, type, [id]);
   await insertDocuments(trx, docs);
   const delta = countWords(docs);
   // A removed word's stem does not matter: the word is only counted down (and dropped at zero).
@@ -259,7 +298,7 @@ const REBUILD_BATCH = 500;
 
 /** Makes the whole index anew from the content tables of `types`, in one transaction. */
 export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]): Promise<{ documents: number; words: number }> {
-  const result = await db.transaction().execute(async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     if (dialectOf(tx) === 'sqlite') {
       for (const table of [...LOCALES.map(localeTable), sql.table('search_titles')]) await sql`delete from ${table}`.execute(tx);
     }

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface FreshDatabase {
+  /** The URL of the new database: the server's URL with its name. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function run(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database `<prefix>_<random>` on the PostgreSQL server of `serverUrl`, as an
+ * operator creates one for the portal (which then migrates it itself). drop() removes it even
+ * while connections to it remain.
+ */
+export async function createFreshDatabase(serverUrl: string, prefix: string): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await run(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
+}
