@@ -3,6 +3,12 @@
 // memory, in the same run; autocannon with 50 connections. Each read warm (the default response
 // cache) and cold (RESPONSE_CACHE_MB=0); several runs, medians. Run after `npm run build`:
 // npx tsx bench/public-reads.ts [--write]
+//
+// With --two-instances: two built portals on one fresh PostgreSQL database (created on the server
+// of BENCH_DATABASE_URL, dropped at the end) and one s3rver bucket, behind the round-robin proxy of
+// tests/support, against one of them alone on the same database; the same warm reads, and every
+// sampled answer through the proxy compared with one instance's:
+// BENCH_DATABASE_URL=postgres://… npx tsx bench/public-reads.ts --two-instances [--write]
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,10 +16,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { contentPath, listPath } from '../src/common/routes.js';
 import { openDatabase } from '../src/server/db/database.js';
+import { freePort } from '../tests/support/portal-process.js';
+import { startS3Server } from '../tests/support/s3-server.js';
 import { SUBJECT_WORDS, insertIndexedArticleCorpus } from './support/article-corpus.js';
 import { median } from './support/bench-databases.js';
 import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
 import { PORTAL_MAIN, startPortal, startProcess, stop, waitForHttp } from './support/portal-process.js';
+import { createFreshDatabase } from './support/postgres-database.js';
 
 const ARTICLES = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -96,8 +105,8 @@ async function prepareDataDir(): Promise<string> {
   return dataDir;
 }
 
-async function targetsOf(): Promise<Target[]> {
-  const base = `http://127.0.0.1:${PORTAL_PORT}`;
+async function targetsOf(port = PORTAL_PORT): Promise<Target[]> {
+  const base = `http://127.0.0.1:${port}`;
   const list = (await (await fetch(`${base}/api/articles?page=3&limit=50`)).json()) as { items: { id: number; slug: string }[] };
   const terms = SUBJECT_WORDS.sr.slice(0, 20);
   return [
@@ -202,4 +211,169 @@ async function main() {
   }
 }
 
-await main();
+// --two-instances: two portals on one PostgreSQL database behind a round-robin proxy.
+
+interface SharedMeasure extends Omit<Measure, 'cpu'> {
+  /** CPU time of each process over the runs, in per cent of one core; `load generator` is this process (autocannon). */
+  cpu: Record<string, number>;
+}
+
+/** measure() through several processes: the CPU of each (portals, proxy) and of the load generator. */
+async function measureAcross(processes: Record<string, ChildProcess>, port: number, paths: string[]): Promise<SharedMeasure> {
+  await load(port, paths); // warm-up: every path read at least once
+  const runs: Omit<Measure, 'cpu'>[] = [];
+  const before = Object.fromEntries(Object.entries(processes).map(([name, proc]) => [name, cpuSeconds(proc.pid!)]));
+  const [ownBefore, started] = [process.cpuUsage(), performance.now()];
+  for (let i = 0; i < RUNS; i++) runs.push(await load(port, paths));
+  const seconds = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const cpu = Object.fromEntries(Object.entries(processes).map(([name, proc]) => [name, ((cpuSeconds(proc.pid!) - before[name]!) / seconds) * 100]));
+  cpu['load generator'] = ((own.user + own.system) / 1e6 / seconds) * 100;
+  return { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((sum, r) => sum + r.errors, 0), cpu };
+}
+
+interface Comparison {
+  answers: number;
+  problems: string[];
+}
+
+/**
+ * Reads every path of every target from `reference`, then from each of `others` in turn: every
+ * answer must be 200 with the reference's body, byte for byte (after the transfer encoding).
+ */
+async function compareAnswers(reference: string, others: string[], targets: Target[]): Promise<Comparison> {
+  const result: Comparison = { answers: 0, problems: [] };
+  const read = async (base: string, routePath: string) => {
+    const response = await fetch(`${base}${routePath}`, { redirect: 'manual' });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  for (const target of targets) {
+    for (const routePath of target.paths) {
+      const expected = await read(reference, routePath);
+      if (expected.status !== 200) result.problems.push(`${reference}${routePath}: ${expected.status}`);
+      for (const base of others) {
+        const answer = await read(base, routePath);
+        result.answers++;
+        if (answer.status !== 200) result.problems.push(`${base}${routePath}: ${answer.status}`);
+        else if (!answer.body.equals(expected.body)) result.problems.push(`${base}${routePath}: another body than ${reference}'s (${answer.body.length} against ${expected.body.length} bytes)`);
+      }
+    }
+  }
+  return result;
+}
+
+async function mainTwoInstances() {
+  if (!fs.existsSync(PORTAL_MAIN)) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) throw new Error('--two-instances needs BENCH_DATABASE_URL: a PostgreSQL server on which it may create (and drop) a database');
+  const write = process.argv.includes('--write');
+  const load1 = os.loadavg()[0]!.toFixed(2);
+  const database = await createFreshDatabase(serverUrl, 'noks_bench_two');
+  const s3 = await startS3Server('noks-bench-two');
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'noks-bench-two-')));
+  const running: ChildProcess[] = [];
+  // Free ports, not fixed ones: other benchmarks (concurrent-saves, lighthouse) take 3903 and 3904.
+  const ports: number[] = [];
+  for (let i = 0; i < 3; i++) ports.push(await freePort(ports));
+  const [portA, portB, proxyPort] = ports as [number, number, number];
+  const [urlA, urlB, proxyUrl] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string, string];
+  try {
+    // As docs/deploy.md configures instances: one database, one bucket, the proxy's public address.
+    const env = { DATABASE_URL: database.url, ...s3.env, PUBLIC_URL: proxyUrl, TRUST_PROXY: 'true' };
+    // The same content as for one instance: the demo content (a first start, alone), then the generated articles.
+    let started = Date.now();
+    await stop(await startPortal(dataDirs[0]!, portA, env));
+    const handle = openDatabase({ databaseUrl: database.url, sqlitePath: '' });
+    await insertIndexedArticleCorpus(handle.db, { articles: ARTICLES });
+    await handle.close();
+    process.stdout.write(`database prepared in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+
+    started = Date.now();
+    const starts = await Promise.allSettled([startPortal(dataDirs[0]!, portA, env), startPortal(dataDirs[1]!, portB, env)]);
+    for (const start of starts) if (start.status === 'fulfilled') running.push(start.value);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = running as [ChildProcess, ChildProcess];
+    process.stdout.write(`two portals ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const proxy = await startProcess(['--import', 'tsx', path.resolve('bench/support/round-robin-proxy-process.ts'), String(proxyPort), urlA, urlB], {}, () =>
+      waitForHttp(`${proxyUrl}/api/health/live`),
+    );
+    running.push(proxy);
+
+    const targets = await targetsOf(portA);
+    const paths = targets.reduce((sum, target) => sum + target.paths.length, 0);
+    // Twice through the proxy: once from each instance. Before the load (caches cold) and after (warm).
+    const comparisons = [await compareAnswers(urlA, [proxyUrl, proxyUrl, urlB], targets)];
+    const viaProxy = new Map<string, SharedMeasure>();
+    for (const target of targets) {
+      const m = await measureAcross({ A: a, B: b, proxy }, proxyPort, target.paths);
+      viaProxy.set(target.name, m);
+      process.stdout.write(`proxy, two portals, ${target.name}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, errors ${m.errors}\n`);
+    }
+    comparisons.push(await compareAnswers(urlA, [proxyUrl, proxyUrl, urlB], targets));
+    await stop(proxy);
+    await stop(b);
+
+    const alone = new Map<string, SharedMeasure>();
+    for (const target of targets) {
+      const m = await measureAcross({ A: a }, portA, target.paths);
+      alone.set(target.name, m);
+      process.stdout.write(`one portal, direct, ${target.name}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms, errors ${m.errors}\n`);
+    }
+    await stop(a);
+
+    const loadAtEnd = os.loadavg()[0]!.toFixed(2);
+    const problems = comparisons.flatMap((c) => c.problems);
+    const answers = comparisons.reduce((sum, c) => sum + c.answers, 0);
+    const proxyErrors = [...viaProxy.values()].reduce((sum, m) => sum + m.errors, 0);
+    const directErrors = [...alone.values()].reduce((sum, m) => sum + m.errors, 0);
+    const percent = (value: number | undefined) => `${(value ?? 0).toFixed(0)} %`;
+    const table = [
+      '| read | proxy + 2 portals: req/s | p50 / p99 ms | errors | CPU portal A / B / proxy / load generator | 1 portal, direct: req/s | p50 / p99 ms | errors | CPU portal / load generator |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...targets.map((target) => {
+        const [two, one] = [viaProxy.get(target.name)!, alone.get(target.name)!];
+        return (
+          `| ${target.name} | ${two.rps.toFixed(0)} | ${two.p50} / ${two.p99} | ${two.errors} | ` +
+          `${percent(two.cpu.A)} / ${percent(two.cpu.B)} / ${percent(two.cpu.proxy)} / ${percent(two.cpu['load generator'])} | ` +
+          `${one.rps.toFixed(0)} | ${one.p50} / ${one.p99} | ${one.errors} | ${percent(one.cpu.A)} / ${percent(one.cpu['load generator'])} |`
+        );
+      }),
+    ].join('\n');
+    const verdict =
+      problems.length === 0 && proxyErrors === 0 && directErrors === 0
+        ? `**Same answers, no errors.** Every path of every read (${paths} paths) was read from portal A directly, then twice through the proxy ` +
+          `(once from each portal) and from portal B directly, before the load and after it: ${answers} answers, all 200 with A's body byte for byte; ` +
+          'autocannon counted no error (non-2xx answer, connection error or timeout) in any run, through the proxy or direct.'
+        : `**Checks failed:** ${proxyErrors} errors through the proxy, ${directErrors} direct; ${problems.length} of ${answers} sampled answers differ or failed` +
+          `${problems.length > 0 ? `, e.g. ${problems.slice(0, 3).join('; ')}` : ''}.`;
+    const summary = [
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`BENCH_DATABASE_URL=… npx tsx bench/public-reads.ts --two-instances --write\` after \`npm run build\`:`,
+      `two built portals (\`dist/server/main.js\` with the flags of \`npm start\`, LOG_LEVEL=warn, the default 64 MB response cache each) on one fresh`,
+      `PostgreSQL 15 database and one s3rver bucket, configured as docs/deploy.md says, with the demo content and ${ARTICLES.toLocaleString('en')} generated articles`,
+      'loaded once; in front of them the round-robin proxy of `tests/support/round-robin-proxy.ts` (node:http, kept-alive connections to the portals,',
+      'a process of its own). Then, in the same run, portal A alone, read directly, on the same database. The reads of the section above, warm, no',
+      `compression asked; autocannon, ${CONNECTIONS} connections, one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. Load average ${load1} at the start, ${loadAtEnd} at the end.`,
+      '',
+      '**This machine cannot show scaling.** It has 2 cores, and the load generator, the proxy and both portals share them (PostgreSQL too,',
+      'though warm reads rarely reach it): the two portals split the same two cores one portal and the load generator already fill, and the',
+      "proxy adds a hop and a process of its own. The proxy's figures below one portal's are the cost of that hop on a full machine, not a",
+      'limit of the design; scaling needs the portals on machines (or cores) of their own. CPU is per cent of one core over the runs.',
+      '',
+      table,
+      '',
+      verdict,
+    ].join('\n');
+    process.stdout.write(`\n${summary}\n`);
+    if (write) writeBenchmarkSection('## Public reads: two instances behind a proxy', summary);
+    if (problems.length > 0 || proxyErrors > 0 || directErrors > 0) process.exitCode = 1;
+  } finally {
+    for (const proc of running) await stop(proc);
+    await s3.stop();
+    await database.drop();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--two-instances')) await mainTwoInstances();
+else await main();

@@ -6,6 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { poolStatsOf } from './db/database.js';
 import { registerArticleRoutes } from './modules/articles/article.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCategoryRoutes } from './modules/categories/category.routes.js';
@@ -13,6 +14,8 @@ import { registerFileRoutes } from './modules/files/file.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerHomeRoutes } from './modules/home/home.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
+import { createMetrics } from './modules/metrics/metrics.js';
+import { registerMetricsRoutes } from './modules/metrics/metrics.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerOverviewRoutes } from './modules/overview/overview.routes.js';
 import { registerPageRoutes } from './modules/pages/page.routes.js';
@@ -43,14 +46,30 @@ export interface BuildOptions {
   screenRenderer?: string | RenderScreen;
   /** Called for every route as it is registered (tests use it to sweep all routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** How long a client may take to send its headers and its whole request (tests shorten them). */
+  httpTimeouts?: HttpTimeouts;
 }
+
+export interface HttpTimeouts {
+  headersMs: number;
+  /** The whole request, body included: a 25 MB upload at 2 Mbit/s takes 100 s. */
+  requestMs: number;
+  /** How often connections are checked against the two: the most a slow client overstays. */
+  checkEveryMs: number;
+}
+
+/** A client trickling its headers or body (a byte a second) holds a connection no longer than this. */
+const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 15_000, requestMs: 120_000, checkEveryMs: 2_000 };
 
 const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /** Builds the whole portal (API, media, web app) without listening, so tests can inject requests. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: options.logger ?? false,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    requestTimeout: timeouts.requestMs,
     // One line a request (below), not Fastify's two: at info, logging is a third of a cached read's cost.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -66,6 +85,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const metrics = createMetrics({ responseCache: () => ctx.responseCache.stats(), databasePool: () => poolStatsOf(ctx.db) });
+  registerMetricsRoutes(app, ctx, metrics);
   // NOTE: Fastify parses text/plain by default; no route takes text, so it gets 415 like any other type.
   app.removeContentTypeParser('text/plain');
 

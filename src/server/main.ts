@@ -3,13 +3,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
-import { createLocalStorage } from './lib/file-storage.js';
-import { purgeReleasedMedia, scheduleMediaPurge } from './modules/media/media.service.js';
+import { createFileStorage } from './lib/create-file-storage.js';
+import { scheduleMediaPurge } from './modules/media/media.service.js';
+import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
 
 /** Images an editor removed are kept this long, so undo in the editor still finds them. */
 const RELEASED_MEDIA_GRACE_MS = 7 * 86_400_000;
-/** How often released images are looked for while the portal runs (and once at each start). */
+/** How often released images are purged (on one instance, at the first start and then once a day). */
 const MEDIA_PURGE_EVERY_MS = 86_400_000;
 
 function printGeneratedAdmin(email: string, password: string): void {
@@ -40,12 +41,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  const ctx = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
+  const ctx = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   // The generated password is printed as soon as the admin exists, before the seconds of seeding.
   await bootstrap(ctx, handle, { onGeneratedAdmin: ({ email, password }) => printGeneratedAdmin(email, password) });
-  await purgeReleasedMedia(ctx.db, ctx.storage, RELEASED_MEDIA_GRACE_MS);
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  // Instances sharing a PostgreSQL database hear each other's changes; SQLite is one process.
+  const changes = config.databaseUrl ? await joinChangeChannel(ctx.responseCache, { db: ctx.db, databaseUrl: config.databaseUrl, log: app.log }) : null;
   const stopMediaPurge = scheduleMediaPurge(ctx.db, ctx.storage, {
     graceMs: RELEASED_MEDIA_GRACE_MS,
     everyMs: MEDIA_PURGE_EVERY_MS,
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
     try {
       await stopMediaPurge();
       await app.close();
+      await changes?.close();
       await handle.close();
     } catch (error) {
       process.stderr.write(`Error while closing: ${inspect(error)}\n`);

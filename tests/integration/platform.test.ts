@@ -40,7 +40,7 @@ describe('health', () => {
   it('answers 200 while the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', migrations: 'applied', storage: 'up' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -53,7 +53,7 @@ describe('health', () => {
       await handle.close();
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'down', migrations: 'applied', storage: 'up' });
       expect(response.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();
@@ -78,7 +78,7 @@ describe('health', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       const took = Date.now() - started;
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'down', migrations: 'unknown', storage: 'up' });
       expect(took).toBeGreaterThanOrEqual(HEALTH_DB_TIMEOUT_MS - 50);
       expect(took).toBeLessThan(HEALTH_DB_TIMEOUT_MS + 3_000);
     } finally {

@@ -127,18 +127,14 @@ async function waitForHealth(portal: Portal, timeoutMs = 90_000): Promise<void> 
   void portal.exited.then((e) => (exit = e));
   while (Date.now() < deadline) {
     if (exit) throw new Error(`the portal exited (${JSON.stringify(exit)}) before answering:\n${portal.stderr()}\n${portal.stdout()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${portal.port}/api/health`);
-      if (response.status === 200) {
-        expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
-        return;
-      }
-    } catch {
-      // not listening yet
+    const response = await fetch(`http://127.0.0.1:${portal.port}/api/health/ready`).catch(() => null); // null: not listening yet
+    if (response?.status === 200) {
+      expect(await response.json()).toEqual({ status: 'ok', database: 'up', migrations: 'applied', storage: 'up' });
+      return;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no answer from /api/health within ${timeoutMs} ms:\n${portal.stderr()}`);
+  throw new Error(`no answer from /api/health/ready within ${timeoutMs} ms:\n${portal.stderr()}`);
 }
 
 async function stop(portal: Portal): Promise<Exit> {

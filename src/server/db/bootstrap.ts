@@ -5,6 +5,7 @@ import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/search-index.js';
 import { SEARCHABLE_TYPES } from '../modules/search/searchable-types.js';
 import { countUsers, insertUser } from '../modules/users/user.repository.js';
+import { withAdvisoryLock } from './advisory-lock.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';
 import { refreshStatistics } from './dialect.js';
 
@@ -36,9 +37,16 @@ export interface BootstrapOptions {
  * Runs at every start: migrations, the search index when it was built by another version of
  * the search terms, then on an empty database the first admin (from ADMIN_EMAIL /
  * ADMIN_PASSWORD, or with a generated password) and the demo content. Idempotent: once a user
- * exists, it only migrates.
+ * exists, it only migrates. Instances starting together on one PostgreSQL database take turns
+ * (an advisory lock): the first prepares the database, the others then find it ready.
  */
 export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options: BootstrapOptions = {}): Promise<BootstrapResult> {
+  const prepared = await withAdvisoryLock(ctx.db, 'bootstrap', { wait: true }, () => prepareDatabase(ctx, handle, options));
+  if (!prepared.ran) throw new Error('The database could not be prepared: its lock was not taken');
+  return prepared.value;
+}
+
+async function prepareDatabase(ctx: AppContext, handle: DatabaseHandle, options: BootstrapOptions): Promise<BootstrapResult> {
   await migrateToLatest(handle);
   if (!(await isSearchIndexCurrent(ctx.db))) await rebuildSearchIndex(ctx.db, SEARCHABLE_TYPES);
   if ((await countUsers(ctx.db)) > 0) {

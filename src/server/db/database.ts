@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
+import { isTransientConflict } from '../lib/db-errors.js';
 import { type DialectName, SQLITE_LOWER, dialectHelpers } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -52,11 +54,17 @@ const SQLITE_STATEMENTS_KEPT = 1000;
  * query. Statements are kept by their SQL text and run again with new parameters (better-sqlite3
  * runs one statement at a time on a connection, so a kept one is never in use twice at once).
  */
+/** Stands for a statement with nothing to do (Kysely runs a statement that reads no rows with run()). */
+const NO_OP_STATEMENT = { reader: false, run: () => ({ changes: 0, lastInsertRowid: 0 }) } as unknown as SQLite.Statement;
+
 function withPreparedStatements(sqlite: SQLite.Database) {
   const statements = new LRUCache<string, SQLite.Statement>({ max: SQLITE_STATEMENTS_KEPT });
   return {
     close: () => sqlite.close(),
     prepare(text: string): SQLite.Statement {
+      // SQLite rolls a transaction back by itself when the disk is full (SQLITE_FULL); Kysely's
+      // own rollback then fails with "no transaction is active" and hides the real error.
+      if (text === 'rollback' && !sqlite.inTransaction) return NO_OP_STATEMENT;
       let statement = statements.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);
@@ -67,9 +75,21 @@ function withPreparedStatements(sqlite: SQLite.Database) {
   };
 }
 
+/** Waiting this long for a connection means the database is out (or every connection is stuck). */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * No statement of the portal takes more than a fraction of a second (the slowest dashboard list on
+ * 100,000 articles: 50 ms); one that runs this long is stuck behind a hung or failing server.
+ */
+const PG_QUERY_TIMEOUT_MS = 10_000;
+
 function openPostgres(url: string, schema: string | undefined): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    // A database that is down or hung fails a request in seconds (503) instead of holding it.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS,
+    statement_timeout: PG_QUERY_TIMEOUT_MS,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -77,17 +97,66 @@ function openPostgres(url: string, schema: string | undefined): pg.Pool {
   // listener Node treats it as an uncaught error and the whole portal exits. The pool replaces
   // the connection, and /api/health reports the database while it is unreachable.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
+  // A connection lost while checked out between two queries (a lock held for a job) reports on the
+  // connection itself, where the pool's listener is not: without one the process would exit. The
+  // pool discards the broken connection when it is given back.
+  pool.on('connect', (client) => client.on('error', (error) => process.stderr.write(`PostgreSQL connection lost while in use: ${error.message}\n`)));
   return pool;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
-  const kyselyDialect =
-    dialect === 'postgres'
-      ? new PostgresDialect({ pool: openPostgres(options.databaseUrl!, options.pgSchema) })
-      : new SqliteDialect({ database: withPreparedStatements(openSqlite(options.sqlitePath)) });
+  const pool = dialect === 'postgres' ? openPostgres(options.databaseUrl!, options.pgSchema) : null;
+  const kyselyDialect = pool
+    ? new PostgresDialect({ pool })
+    : new SqliteDialect({ database: withPreparedStatements(openSqlite(options.sqlitePath)) });
   const db = new Kysely<Database>({ dialect: kyselyDialect });
+  poolStatsSources.set(db, pool ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }) : SQLITE_POOL);
   return { db, dialect, close: () => db.destroy() };
+}
+
+/** Connections of a database's pool, as the pool reports them. */
+export interface PoolStats {
+  /** Connections open (in use or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+  /** The most the pool opens. */
+  max: number;
+}
+
+/** SQLite runs on one connection that is never waited for: queries run one after another in the process. */
+const SQLITE_POOL = (): PoolStats => ({ total: 1, idle: 1, waiting: 0, max: 1 });
+const poolStatsSources = new WeakMap<Db, () => PoolStats>();
+
+/** The pool figures of a database opened by openDatabase (none for one made elsewhere). */
+export function poolStatsOf(db: Db): PoolStats | null {
+  return poolStatsSources.get(db)?.() ?? null;
+}
+
+/** Times a transaction is run in all when PostgreSQL keeps aborting it (isTransientConflict). */
+export const TRANSACTION_ATTEMPTS = 5;
+/** The pause before the second run, in ms; it doubles before each further run, and a random part spreads the runs out. */
+const RETRY_PAUSE_MS = 10;
+
+/**
+ * Runs `work` in a transaction, and again after a short random pause (up to TRANSACTION_ATTEMPTS
+ * times in all) when PostgreSQL aborts it as a deadlock victim or for a serialization failure:
+ * concurrent writers then see no error for a conflict that waiting would have solved. Other
+ * errors are thrown at once. `work` must act only through `trx`: an aborted run leaves nothing
+ * behind in the database, but anything it did elsewhere (a stored file, a message sent) would be
+ * done again by the next run.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!isTransientConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+      await sleep(RETRY_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+    }
+  }
 }
 
 /**

@@ -194,6 +194,13 @@ export interface SearchMetaTable {
   value: string;
 }
 
+/** The last run of a scheduled job (one row per job name). */
+export interface JobRunTable {
+  name: string;
+  started_at: Instant;
+  finished_at: Instant | null;
+}
+
 export interface Database {
   users: UserTable;
   auth_tokens: AuthTokenTable;
@@ -221,4 +228,5 @@ export interface Database {
   search_words: SearchWordTable;
   search_word_variants: SearchWordVariantTable;
   search_meta: SearchMetaTable;
+  job_runs: JobRunTable;
 }

@@ -9,6 +9,10 @@ declare module 'fastify' {
     user: SessionUser | null;
     bearerToken: string | null;
   }
+  interface FastifyContextConfig {
+    /** The route checks its own bearer token (a scraper's, not a session's); sign-in is not looked up. */
+    ownBearerToken?: true;
+  }
 }
 
 /** The scheme name is case-insensitive (RFC 9110); the token is what login issues. */
@@ -42,7 +46,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', hoistGuards);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config.ownBearerToken) return;
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized('The sign-in token is malformed');
     request.bearerToken = token;

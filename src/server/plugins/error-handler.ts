@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/errors.js';
 import { AppError } from '../lib/errors.js';
+import { isDependencyUnavailable, isOutOfSpace } from '../lib/outage-errors.js';
+
+/** What a client is told to wait before trying again while the database is out. */
+const RETRY_AFTER_SECONDS = 5;
 
 interface ErrorReply {
   status: number;
@@ -69,6 +73,12 @@ function toErrorReply(error: FastifyError): ErrorReply {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, code: 'VALIDATION_FAILED', message: error.message };
   }
+  if (isOutOfSpace(error)) {
+    return { status: 507, code: 'INSUFFICIENT_STORAGE', message: 'The server has no room to store this right now; nothing was saved. Try again later' };
+  }
+  if (isDependencyUnavailable(error)) {
+    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The portal cannot reach its database right now; try again in a few seconds' };
+  }
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side; the error has been logged' };
 }
 
@@ -76,6 +86,7 @@ function toErrorReply(error: FastifyError): ErrorReply {
 export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body = toErrorReply(error);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (body.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   const payload = { error: { code: body.code, message: body.message, ...(body.details ? { details: body.details } : {}) } };
   // Errors the router raises (frameworkErrors) skip the onRequest hooks that set the other headers.
   reply.header('X-Content-Type-Options', 'nosniff');

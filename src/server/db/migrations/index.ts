@@ -5,6 +5,7 @@ import * as adminListIndexes from './0002-admin-list-indexes.js';
 import * as searchIndex from './0003-search-index.js';
 import * as searchLocaleTables from './0004-search-locale-tables.js';
 import * as searchTypeTokens from './0005-search-type-tokens.js';
+import * as jobRuns from './0006-job-runs.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -17,7 +18,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0003-search-index': searchIndex,
   '0004-search-locale-tables': searchLocaleTables,
   '0005-search-type-tokens': searchTypeTokens,
+  '0006-job-runs': jobRuns,
 };
+
+/** Names of every migration this version of the portal knows, in order. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 export function migrationProvider(dialect: DialectHelpers): MigrationProvider {
   return {

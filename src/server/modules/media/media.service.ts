@@ -8,6 +8,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { InvalidImageError, makeImageVariants } from '../../lib/image-variants.js';
 import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind, detectUploadType } from '../../lib/upload-type.js';
 import type { Executor } from '../content/content-type.js';
+import { scheduleJob } from '../jobs/scheduled-job.js';
 import * as repo from './media.repository.js';
 
 export type MediaDto = z.infer<typeof mediaSchema>;
@@ -135,25 +136,16 @@ export async function purgeReleasedMedia(db: Db, storage: FileStorage, graceMs: 
 }
 
 /**
- * Runs purgeReleasedMedia every `everyMs` while the portal runs (it may run for months between
- * starts); a failed run is reported to `onError` and the next one tries again. Returns a function
- * that stops the schedule and waits for a run in progress.
+ * Purges released media now and once every `everyMs` while the portal runs, on one instance at a
+ * time and once per period among all instances; a failed run is reported to `onError` and tried
+ * again. Returns a function that stops the schedule and waits for a run in progress.
  */
 export function scheduleMediaPurge(
   db: Db,
   storage: FileStorage,
   { graceMs, everyMs, onError }: { graceMs: number; everyMs: number; onError: (error: unknown) => void },
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() => purgeReleasedMedia(db, storage, graceMs)).catch(onError);
-  }, everyMs);
-  // The schedule alone does not keep the process alive.
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleJob(db, { name: 'media-purge', everyMs, work: () => purgeReleasedMedia(db, storage, graceMs), onError });
 }
 
 /** Removes uploads that were stored but never handed out (a later file of the same request failed). */

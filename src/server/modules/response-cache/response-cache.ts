@@ -50,6 +50,8 @@ export interface ResponseCacheStats {
   bytes: number;
   maxBytes: number;
   generation: number;
+  /** Serving nothing until this instance hears other instances' changes again. */
+  suspended: boolean;
 }
 
 /** Bookkeeping per stored entry beyond its bodies (key, headers, LRU links). */
@@ -84,6 +86,9 @@ export class ResponseCache implements GenerationMemo {
   #misses = 0;
   #evictions = 0;
   #coalesced = 0;
+  /** While true nothing is served from or kept in the cache: another instance's writes could go unheard. */
+  #suspended = false;
+  readonly #changeListeners = new Set<() => void>();
 
   constructor(options: ResponseCacheOptions) {
     this.#now = options.now;
@@ -105,20 +110,59 @@ export class ResponseCache implements GenerationMemo {
     return this.#lru !== null;
   }
 
+  /** True while the cache can be trusted: enabled and not suspended. */
+  get #isServing(): boolean {
+    return this.#lru !== null && !this.#suspended;
+  }
+
   /** The current generation, ending it first when its time has come. */
   get generation(): number {
     if (this.#expiresAt !== undefined && this.#now() >= this.#expiresAt) this.#startGeneration();
     return this.#generation;
   }
 
-  /** A write that can change public output has committed: nothing stored before it is served again. */
+  /**
+   * A write of this process that can change public output has committed: nothing stored before it
+   * is served again, and whoever listens (other instances, through the database) is told.
+   */
   announceChange(): void {
+    this.#startGeneration();
+    for (const listener of this.#changeListeners) listener();
+  }
+
+  /** Calls `listener` after each change this process announces; returns the function that stops it. */
+  onChangeAnnounced(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
+  /** Another instance announced a change: nothing stored before it is served again. */
+  receiveChange(): void {
+    this.#startGeneration();
+  }
+
+  /**
+   * Stops serving and keeping anything until resume(): used while this instance cannot hear other
+   * instances' changes (its listening connection is down), when any entry could be stale.
+   */
+  suspend(): void {
+    this.#suspended = true;
+    this.#startGeneration();
+  }
+
+  /** Serves again, from a new generation: changes made while suspended were not heard. */
+  resume(): void {
+    this.#suspended = false;
     this.#startGeneration();
   }
 
   /** The stored response of a key, if it belongs to the current generation. */
   get(key: string): CompressedResponse | undefined {
     if (!this.#lru) return undefined;
+    if (this.#suspended) {
+      this.#misses++;
+      return undefined;
+    }
     const generation = this.generation;
     const stored = this.#lru.get(key);
     if (stored?.generation === generation) {
@@ -147,7 +191,7 @@ export class ResponseCache implements GenerationMemo {
    */
   pending(key: string, ticket: CacheTicket): Promise<CompressedResponse | null> | undefined {
     const inFlight = this.#inFlight.get(key);
-    return this.#lru && inFlight?.generation === ticket.generation ? inFlight.made : undefined;
+    return this.#isServing && inFlight?.generation === ticket.generation ? inFlight.made : undefined;
   }
 
   /**
@@ -155,7 +199,7 @@ export class ResponseCache implements GenerationMemo {
    * once with it (null when there is nothing to share: an error, a response not to be stored).
    */
   lead(key: string, ticket: CacheTicket): (response: CompressedResponse | null) => void {
-    if (!this.#lru) return () => undefined;
+    if (!this.#isServing) return () => undefined;
     let settle!: (response: CompressedResponse | null) => void;
     const made = new Promise<CompressedResponse | null>((resolve) => (settle = resolve));
     const inFlight: InFlight = { generation: ticket.generation, made, settle };
@@ -174,7 +218,7 @@ export class ResponseCache implements GenerationMemo {
   async store(key: string, ticket: CacheTicket, response: CompressedResponse): Promise<void> {
     if (!this.#lru) return;
     await ticket.validity;
-    if (ticket.generation !== this.generation || this.#expiresAt === undefined) return;
+    if (this.#suspended || ticket.generation !== this.generation || this.#expiresAt === undefined) return;
     this.#lru.set(key, { response, generation: ticket.generation });
   }
 
@@ -183,12 +227,13 @@ export class ResponseCache implements GenerationMemo {
    * the responses, so it serves the portal even with the response cache off (RESPONSE_CACHE_MB=0).
    */
   async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.#suspended) return compute();
     const ticket = this.begin();
     const kept = this.#memo.get(key);
     if (kept?.generation === ticket.generation && this.#expiresAt !== undefined) return kept.value as T;
     const value = await compute();
     await ticket.validity;
-    if (ticket.generation === this.generation && this.#expiresAt !== undefined) this.#memo.set(key, { generation: ticket.generation, value });
+    if (!this.#suspended && ticket.generation === this.generation && this.#expiresAt !== undefined) this.#memo.set(key, { generation: ticket.generation, value });
     return value;
   }
 
@@ -202,6 +247,7 @@ export class ResponseCache implements GenerationMemo {
       bytes: this.#lru?.calculatedSize ?? 0,
       maxBytes: this.#maxBytes,
       generation: this.#generation,
+      suspended: this.#suspended,
     };
   }
 

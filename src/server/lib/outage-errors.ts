@@ -1,0 +1,39 @@
+/**
+ * Errors that mean a service the portal depends on is out (the database restarting, a full disk),
+ * not that the request or the code is wrong: the client is told to try again, not that there is
+ * a bug. Drivers wrap errors, so the whole `cause` chain is looked at.
+ */
+
+/** SQLSTATEs of a PostgreSQL that is unreachable, shutting down, starting up or out of connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Node's codes of a connection refused, cut or timed out. */
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres reports a lost or never-made connection, and its own time-outs, by message only. */
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Query read timeout$/, /^Connection terminated due to connection timeout$/];
+
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
+
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (typeof current === 'object' && current !== null && !seen.has(current)) {
+    seen.add(current);
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** True when the database (or a connection to it) is unavailable for now. */
+export function isDependencyUnavailable(error: unknown): boolean {
+  for (const { code, message } of causes(error)) {
+    if (typeof code === 'string' && (UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
+/** True when a disk (the database's or the uploads') or a quota is full. */
+export function isOutOfSpace(error: unknown): boolean {
+  for (const { code } of causes(error)) if (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) return true;
+  return false;
+}
