@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SUBJECT_WORDS } from './support/article-corpus.js';
+import { SUBJECT_WORDS, seededRandom } from './support/article-corpus.js';
 import { median, percentile } from './support/bench-databases.js';
 import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
 import { PORTAL_MAIN, startPortal, stop } from './support/portal-process.js';
@@ -24,18 +24,6 @@ const ADMIN = { email: 'bench@noks.localhost', password: 'bench password 123' };
 
 const FUNCTION_WORDS = 'и у је да на за се од са не о до као што из по ће ли а који која које били биће су'.split(' ');
 const SYLLABLES = 'ба ве го да ђе жи за ка ле љу ма не њо па ра са ти ћу фе хо це чи џа ша ко ло мо но ро со то во'.split(' ');
-
-/** mulberry32: an editor writes the same texts on both databases. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * News texts as editors write them: mostly the same common and subject words in every article

@@ -67,7 +67,7 @@ function zipfSampler(random: () => number, size: number): () => number {
 }
 
 /** mulberry32: a small seeded generator, so every run builds the same corpus. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

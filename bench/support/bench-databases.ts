@@ -26,7 +26,8 @@ export async function openBenchSqlite(): Promise<BenchDatabase> {
   };
 }
 
-async function run(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection (databases are created and dropped outside any). */
+export async function run(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

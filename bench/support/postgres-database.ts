@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { run } from './bench-databases.js';
 
 export interface FreshDatabase {
   /** The URL of the new database: the server's URL with its name. */
   url: string;
   drop(): Promise<void>;
-}
-
-async function run(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
