@@ -9,7 +9,7 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** Node's codes of a connection refused, cut or timed out. */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** node-postgres reports a lost or never-made connection, and its own time-outs, by message only. */
-const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Query read timeout$/, /^Connection terminated due to connection timeout$/];
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /^Query read timeout$/, /^Connection terminated due to connection timeout$/, /^Client has encountered a connection error and is not queryable$/];
 
 const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../common/schemas/user.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { Executor } from '../content/content-type.js';
@@ -95,7 +95,7 @@ async function checkMembership(trx: Executor, input: MenuOrderInput, stored: Map
  * the whole order (409), so a menu never ends half reordered.
  */
 export async function saveMenuOrder(db: Db, actor: SessionUser, input: MenuOrderInput): Promise<AdminMenuTree> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const duplicates = findDuplicateIds(input.items);
     if (duplicates.length > 0) throw invalid({ items: `Items listed more than once: ${duplicates.join(', ')}` });
     const rows = await repo.lockMenuPlacements(trx, input.menu);

@@ -1,5 +1,5 @@
 import type { SessionUser, UserDto } from '../../../common/schemas/user.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
@@ -67,7 +67,7 @@ export async function updateUser(
   const target = await repo.findUserById(db, id);
   if (!target) throw notFound('User');
   await assertKeepsAnAdmin(db, actor, target, input);
-  const updated = await db.transaction().execute(async (trx) => {
+  const updated = await inTransaction(db, async (trx) => {
     const ok = await repo.updateUser(trx, id, input.version, { ...input, active: input.active ? 1 : 0, now: nowIso() });
     if (ok && !input.active) await revokeUserTokens(trx, id, nowIso());
     return ok;
@@ -80,7 +80,7 @@ export async function updateUser(
 export async function resetPassword(db: Db, id: number, password: string): Promise<void> {
   if (!(await repo.findUserById(db, id))) throw notFound('User');
   const hash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await repo.setPasswordHash(trx, id, hash, nowIso());
     await revokeUserTokens(trx, id, nowIso());
   });
