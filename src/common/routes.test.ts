@@ -69,6 +69,10 @@ describe('route table', () => {
     expect(matchPath('/en/dashboard/pages/3')).toEqual({ key: 'dashboard', locale: 'en', section: 'pages', id: '3' });
     expect(matchPath('/dashboard/users/3')).toBeNull();
     expect(matchPath('/dashboard/unknown')).toBeNull();
+    // The framework's levels are edited, never added.
+    expect(matchPath('/dashboard/levels/2')).toEqual({ key: 'dashboard', locale: 'sr', section: 'levels', id: '2' });
+    expect(matchPath('/dashboard/levels/new')).toBeNull();
+    expect(matchPath('/dashboard/tags/new')).toEqual({ key: 'dashboard', locale: 'sr', section: 'tags', id: 'new' });
   });
 
   it('gives the same screen in another locale with that locale’s slug', () => {

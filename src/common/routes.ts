@@ -17,11 +17,13 @@ export const ROUTE_WORDS = {
   inspire: { sr: 'inspire', lat: 'inspire', en: 'inspire' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'menu', 'pages', 'presentations', 'tags', 'users'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'tags', 'users'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
-export const DASHBOARD_EDITABLE = ['articles', 'categories', 'pages', 'presentations', 'tags'] as const;
+export const DASHBOARD_EDITABLE = ['articles', 'categories', 'levels', 'pages', 'presentations', 'tags'] as const;
 export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
+/** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
+export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
@@ -92,6 +94,7 @@ function matchDashboard(locale: Locale, rest: string[]): RouteMatch | null {
   const section = DASHBOARD_SECTIONS.find((s) => s === rest[0]);
   if (!section || rest.length > 2) return null;
   if (rest.length === 2 && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && /^([1-9]\d{0,9}|new)$/.test(rest[1]!))) return null;
+  if (rest[1] === 'new' && (DASHBOARD_FIXED_SETS as readonly string[]).includes(section)) return null;
   return { key: 'dashboard', locale, section, id: rest[1] ?? null };
 }
 

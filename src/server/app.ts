@@ -23,6 +23,7 @@ import { registerPresentationRoutes } from './modules/presentations/presentation
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerTagRoutes } from './modules/tags/tag.routes.js';
+import { registerLevelRoutes } from './modules/levels/level.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerPageRoutes,
     registerPresentationRoutes,
     registerTagRoutes,
+    registerLevelRoutes,
     registerFileRoutes,
     registerMenuRoutes,
     registerOverviewRoutes,

@@ -20,7 +20,7 @@ interface View {
   audience?: string | null;
   translations: Record<'sr' | 'lat' | 'en', Record<string, string> | null>;
 }
-type Section = 'articles' | 'categories' | 'pages' | 'presentations' | 'tags';
+type Section = 'articles' | 'categories' | 'levels' | 'pages' | 'presentations' | 'tags';
 
 const uniqueSuffix = () => randomBytes(4).toString('hex');
 
@@ -370,8 +370,8 @@ test('a saved item is deleted after a confirmation', async ({ page, context, bas
 test('axe finds no violations on the edit screens of every type, new and saved', async ({ page, context, baseUrl }) => {
   const token = await signInByApi(baseUrl);
   await withToken(context, token, baseUrl);
-  const headings: Record<Section, string> = { articles: 'Нови чланак', categories: 'Нова категорија', pages: 'Нова страна', presentations: 'Нова презентација', tags: 'Нова ознака' };
-  for (const section of Object.keys(headings) as Section[]) {
+  const headings: Record<Exclude<Section, 'levels'>, string> = { articles: 'Нови чланак', categories: 'Нова категорија', pages: 'Нова страна', presentations: 'Нова презентација', tags: 'Нова ознака' };
+  for (const section of Object.keys(headings) as (keyof typeof headings)[]) {
     await page.goto(dashboardPath('sr', section, 'new'));
     await expectVisible(h1(page, headings[section]));
     await expectNoAxeViolations(page);
@@ -393,4 +393,27 @@ test('axe finds no violations on the edit screens of every type, new and saved',
   await page.getByRole('button', { name: 'Додај енглески превод' }).click();
   await expectVisible(textbox(page, 'Наслов'));
   await expectNoAxeViolations(page);
+});
+
+test('a level of the framework has its texts edited and saved, the Latin derived, with no way to add one', async ({ page, context, baseUrl }) => {
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  await page.goto(dashboardPath('sr', 'levels'));
+  await expectVisible(h1(page, 'Нивои квалификација'));
+  await expectVisible(page.getByRole('table'));
+  await expectNoAxeViolations(page);
+  expect(await page.getByRole('link', { name: 'Ново', exact: true }).count()).toBe(0);
+
+  const { items } = await adminApi<{ items: { id: number; title: string }[] }>(baseUrl, token, '/api/admin/levels?limit=100');
+  const level = items.find((item) => item.title === 'Ниво 6.1')!;
+  await openItem(page, 'levels', level.id, 'Ниво 6.1');
+  await expectNoAxeViolations(page);
+  const summary = `Основне струковне и академске студије од 180 ЕСПБ бодова (${uniqueSuffix()}).`;
+  await textbox(page, 'Сажетак').fill(summary);
+  await saveButton(page).click();
+  await expectVisible(savedStatus(page));
+
+  const read = async (lang: string) => (await (await fetch(new URL(`/api/levels/${level.id}`, baseUrl), { headers: { lang } })).json()) as { summary: string; code: string; eqfLevel: number };
+  expect(await read('/sr')).toMatchObject({ summary, code: '6.1', eqfLevel: 6 });
+  expect((await read('/lat')).summary).toBe(cyrillicToLatin(summary));
 });

@@ -120,6 +120,7 @@ test('axe finds no violations on the lists of every section', async ({ page, con
   for (const [path, heading] of [
     ['/dashboard/articles', 'Чланци'],
     ['/dashboard/categories', 'Категорије'],
+    ['/dashboard/levels', 'Нивои квалификација'],
     ['/dashboard/pages', 'Стране'],
     ['/dashboard/presentations', 'Презентације'],
     ['/dashboard/tags', 'Ознаке'],

@@ -78,6 +78,20 @@ export interface CategoryTranslationTable extends TranslationColumns, SlugColumn
   description: string;
 }
 
+export interface LevelTable extends ContentColumns {
+  code: string;
+  eqf_level: number;
+  /** The level's place in the framework, lowest first. */
+  position: number;
+}
+export interface LevelTranslationTable extends TranslationColumns, SlugColumn {
+  title: string;
+  summary: string;
+  knowledge: string;
+  skills: string;
+  competences: string;
+}
+
 export type TagTable = ContentColumns;
 export interface TagTranslationTable extends TranslationColumns, SlugColumn {
   name: string;
@@ -210,6 +224,8 @@ export interface Database {
   category_translations: CategoryTranslationTable;
   tags: TagTable;
   tag_translations: TagTranslationTable;
+  levels: LevelTable;
+  level_translations: LevelTranslationTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DialectHelpers } from '../dialect.js';
 
-/** Columns every content type has: status, scheduling, authorship and the optimistic-lock version. */
-function contentTable(db: Kysely<unknown>, d: DialectHelpers, table: string) {
+/** Columns every content type has: status, scheduling, authorship and the optimistic-lock version (later migrations' types too). */
+export function contentTable(db: Kysely<unknown>, d: DialectHelpers, table: string) {
   return db.schema
     .createTable(table)
     .addColumn('id', 'integer', d.primaryId)
@@ -16,7 +16,7 @@ function contentTable(db: Kysely<unknown>, d: DialectHelpers, table: string) {
 }
 
 /** One translation row per (entity, locale); `overrides` lists Latin fields an editor set by hand. */
-function translationTable(db: Kysely<unknown>, table: string, parent: string, withSlug: boolean) {
+export function translationTable(db: Kysely<unknown>, table: string, parent: string, withSlug: boolean) {
   let builder = db.schema
     .createTable(table)
     .addColumn('entity_id', 'integer', (c) => c.notNull().references(`${parent}.id`).onDelete('cascade'))
@@ -31,7 +31,7 @@ function translationTable(db: Kysely<unknown>, table: string, parent: string, wi
   return builder;
 }
 
-async function publishedIndex(db: Kysely<unknown>, table: string): Promise<void> {
+export async function publishedIndex(db: Kysely<unknown>, table: string): Promise<void> {
   await db.schema.createIndex(`${table}_published_idx`).on(table).columns(['status', 'published_at']).execute();
 }
 

@@ -6,6 +6,7 @@ import * as searchIndex from './0003-search-index.js';
 import * as searchLocaleTables from './0004-search-locale-tables.js';
 import * as searchTypeTokens from './0005-search-type-tokens.js';
 import * as jobRuns from './0006-job-runs.js';
+import * as levels from './0007-levels.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0004-search-locale-tables': searchLocaleTables,
   '0005-search-type-tokens': searchTypeTokens,
   '0006-job-runs': jobRuns,
+  '0007-levels': levels,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -10,6 +10,7 @@ const TABLES: Record<EntityType, { table: string; translationTable: string; titl
   tag: { table: 'tags', translationTable: 'tag_translations', titleColumn: 'name' },
   file: { table: 'files', translationTable: 'file_translations', titleColumn: 'title' },
   menu_item: { table: 'menu_items', translationTable: 'menu_item_translations', titleColumn: 'label' },
+  level: { table: 'levels', translationTable: 'level_translations', titleColumn: 'title' },
 };
 
 // NOTE: every content table has the same common columns (status, published_at), and every

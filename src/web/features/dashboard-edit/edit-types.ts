@@ -67,6 +67,19 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     own: ['eventDate', 'cover', 'pdf', 'slides'],
     publicRoute: 'presentation',
   },
+  levels: {
+    section: 'levels',
+    nameField: 'title',
+    fields: [
+      title,
+      summary,
+      { name: 'knowledge', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'skills', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'competences', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+    ],
+    own: [],
+    publicRoute: null,
+  },
   tags: {
     section: 'tags',
     nameField: 'name',

@@ -1,5 +1,5 @@
 import type { AdminListItem, BulkResult } from '../../../common/schemas/admin.js';
-import { DASHBOARD_EDITABLE, type DashboardSection } from '../../../common/routes.js';
+import { DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection } from '../../../common/routes.js';
 import type { ListFilters } from './list-filters.js';
 
 /** The dashboard sections listed by this screen (users have their own). */
@@ -20,6 +20,7 @@ const API_SEGMENTS: Record<ContentSection, string> = {
   articles: 'articles',
   categories: 'categories',
   files: 'files',
+  levels: 'levels',
   menu: 'menu-items',
   pages: 'pages',
   presentations: 'presentations',
@@ -37,9 +38,14 @@ export function hasCategoryFilter(section: ContentSection): boolean {
   return CATEGORIZED.includes(section);
 }
 
-/** Whether the section's items have an edit screen (and so a 'new' one). */
+/** Whether the section's items have an edit screen. */
 export function isEditable(section: ContentSection): boolean {
   return (DASHBOARD_EDITABLE as readonly string[]).includes(section);
+}
+
+/** Whether editors may add items to the section (an edit screen for a new one). */
+export function canCreate(section: ContentSection): boolean {
+  return isEditable(section) && !(DASHBOARD_FIXED_SETS as readonly string[]).includes(section);
 }
 
 /** GET path of one page of a section's list; filters the section does not have are left out. */

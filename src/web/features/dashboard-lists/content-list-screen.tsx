@@ -7,7 +7,7 @@ import { dashboardPath } from '../../../common/routes.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import { pageCountOf } from '../shared/paging.js';
-import { type AdminListItem, type ContentSection, hasCategoryFilter, isEditable, listApiPath } from './admin-api.js';
+import { type AdminListItem, type ContentSection, canCreate, hasCategoryFilter, listApiPath } from './admin-api.js';
 import { BulkActions } from './bulk-actions.js';
 import { ContentTable } from './content-table.js';
 import { type ListFilters, filtersFromQuery, hasFilters, queryFromFilters, withSort } from './list-filters.js';
@@ -65,7 +65,7 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{sectionName}</Title>
-        {isEditable(section) && (
+        {canCreate(section) && (
           <Button component={Link} to={dashboardPath(locale, section, 'new')} leftSection={<Icon path={mdiPlus} size={20} />}>
             {t('new')}
           </Button>

@@ -11,6 +11,7 @@ export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, 'user
   tag: 'tags',
   file: 'files',
   menu_item: 'menu',
+  level: 'levels',
 };
 
 /** Where an item is worked on: its edit screen when its section has one, else its section's list. */
