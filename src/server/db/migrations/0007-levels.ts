@@ -4,7 +4,7 @@ import { slugify } from '../../../common/text/slug.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { DialectHelpers } from '../dialect.js';
 import { contentTable, publishedIndex, translationTable } from './0001-initial.js';
-import { type LevelTexts, NQF_LEVELS } from './data/nqf-levels.js';
+import { type LevelTexts, NQF_LEVELS } from './0007-levels.data.js';
 
 /**
  * The framework's levels and sublevels as content: the code and EQF level of each, and its texts
