@@ -46,6 +46,9 @@ export const FILE_FILTERS = ['type', 'year', 'category', 'q', 'page'] as const;
 /** The categories the files screen filters by (its category select). */
 export const FILE_CATEGORIES_REQUEST = '/api/categories?limit=100';
 
+/** The framework's levels, for the levels screen. */
+export const LEVELS_REQUEST = '/api/levels';
+
 /** The URL query keys of the search screen, in the order its API request carries them. */
 export const SEARCH_FILTERS = ['q', 'type', 'from', 'to', 'page'] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTERS)[number];
@@ -103,6 +106,8 @@ export function routeRequests(match: RouteMatch, query: URLSearchParams): string
       return [item(`/api/presentations/${match.id}`)];
     case 'category':
       return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
+    case 'levels':
+      return [LEVELS_REQUEST];
     case 'files':
       return [withQuery('/api/files', FILE_FILTERS.map((key) => [key, query.get(key)])), FILE_CATEGORIES_REQUEST];
     case 'search':

@@ -15,6 +15,7 @@ export const ROUTE_WORDS = {
   presentation: { sr: 'презентација', lat: 'prezentacija', en: 'presentation' },
   page: { sr: 'страна', lat: 'strana', en: 'page' },
   inspire: { sr: 'inspire', lat: 'inspire', en: 'inspire' },
+  levels: { sr: 'нивои', lat: 'nivoi', en: 'levels' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'tags', 'users'] as const;
@@ -27,7 +28,9 @@ export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-export type ListRouteKey = 'home' | 'search' | 'files' | 'inspire';
+/** Screens at one path a locale (no item id): the home, search, files, the style guide and the framework's levels. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels'] as const;
+export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
 export type RouteMatch =
@@ -40,7 +43,7 @@ export function routeName(key: string, locale: Locale): string {
   return `${key}___${locale}`;
 }
 
-/** Path of a list-like route (home, search, files, inspire) in a locale. */
+/** Path of a list-like route (LIST_ROUTES) in a locale. */
 export function listPath(key: ListRouteKey, locale: Locale): string {
   if (key === 'home') return LOCALE_PREFIX[locale] || '/';
   return `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[key][locale]}`;
@@ -74,6 +77,10 @@ const WORD_TO_KEY: Record<Locale, Map<string, keyof typeof ROUTE_WORDS>> = Objec
   LOCALES.map((locale) => [locale, new Map(Object.entries(ROUTE_WORDS).map(([key, words]) => [words[locale], key as keyof typeof ROUTE_WORDS]))]),
 ) as Record<Locale, Map<string, keyof typeof ROUTE_WORDS>>;
 
+export function isListRoute(key: string): key is ListRouteKey {
+  return (LIST_ROUTES as readonly string[]).includes(key);
+}
+
 /** Reads a path (encoded or not) against the table; null when no route matches. */
 export function matchPath(pathname: string): RouteMatch | null {
   const raw = pathname.split('?')[0]!.split('#')[0]!.replace(/\/+$/, '');
@@ -84,7 +91,7 @@ export function matchPath(pathname: string): RouteMatch | null {
   if (rest[0] === 'dashboard') return matchDashboard(locale, rest.slice(1));
   const key = WORD_TO_KEY[locale].get(rest[0]!);
   if (!key) return null;
-  if (key === 'search' || key === 'files' || key === 'inspire') return rest.length === 1 ? { key, locale } : null;
+  if (isListRoute(key)) return rest.length === 1 ? { key, locale } : null;
   if (rest.length < 2 || rest.length > 3 || !/^[1-9]\d{0,9}$/.test(rest[1]!)) return null;
   return { key, locale, id: Number(rest[1]), slug: rest[2] ?? null };
 }

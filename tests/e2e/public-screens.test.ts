@@ -112,5 +112,22 @@ for (const { locale, lang, searchWord } of LOCALE_CASES) {
       await expectHtmlLang(page, lang);
       await expectNoAxeViolations(page);
     });
+
+    test('the levels of the framework, a level reached from the table by keyboard', async ({ page, baseUrl }) => {
+      const levels = await api<{ items: { code: string; title: string }[] }>(baseUrl, '/api/levels', locale);
+      await open(page, listPath('levels', locale));
+      await expectH1(page);
+      await expectHtmlLang(page, lang);
+      const table = page.getByRole('table');
+      await expectVisible(table);
+      expect(await table.getByRole('row').count()).toBe(levels.items.length + 1);
+      await expectNoAxeViolations(page);
+      // The row's link moves to the level's descriptors, with the keyboard alone.
+      const level = levels.items.find((item) => item.code === '6.2')!;
+      await table.getByRole('link', { name: level.title }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).hash, { timeout: SCREEN_TIMEOUT }).toBe('#level-6-2');
+      await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${level.title}`) }));
+    });
   });
 }

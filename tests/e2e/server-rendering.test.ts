@@ -21,6 +21,7 @@ async function publicScreens(baseUrl: string, locale: Locale, searchWord: string
     [contentPath('page', locale, page.id, page.slug), 200],
     [contentPath('presentation', locale, presentation.id, presentation.slug), 200],
     [`${listPath('files', locale)}?type=pdf`, 200],
+    [listPath('levels', locale), 200],
     [`${listPath('search', locale)}?q=${encodeURIComponent(searchWord)}`, 200],
     [`${listPath('home', locale)}/no-such-page`.replace('//', '/'), 404],
     [contentPath('article', locale, 999_999, 'none'), 404],

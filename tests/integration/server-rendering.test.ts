@@ -129,6 +129,24 @@ describe('every public screen is in the HTML the server sends', () => {
     expect(rootOf(html)).toMatch(/<h1[^>]*>Inspire/);
   });
 
+  it('the levels screen: the framework as a table, NQF beside EQF, and the descriptors of each level, in every locale', async () => {
+    const levels = await publicJson<{ items: { code: string; eqfLevel: number; title: string; summary: string; knowledge: string }[] }>(site.t, 'levels', '/lat');
+    for (const [locale, heading] of [['sr', 'Нивои квалификација'], ['lat', 'Nivoi kvalifikacija'], ['en', 'Qualification levels']] as const) {
+      const html = await get(listPath('levels', locale));
+      const root = rootOf(html);
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      const rows = [...root.matchAll(/<tr><th scope="row"><a href="#level-([\d-]+)"[^>]*>([\d.]+)<\/a><\/th><td>(\d)<\/td>/g)].map((m) => [m[2], Number(m[3])]);
+      expect(rows).toEqual(levels.items.map((level) => [level.code, level.eqfLevel]));
+      expect(html).toContain(`<title>${heading} | НОКС</title>`);
+    }
+    const latin = visibleText(rootOf(await get(listPath('levels', 'lat'))));
+    for (const level of levels.items) {
+      expect(latin).toContain(level.title);
+      expect(latin).toContain(level.knowledge);
+    }
+    await get(`${listPath('levels', 'en')}/6`, 404);
+  });
+
   it('an unknown path and an unknown item: 404 with the not-found screen, and the error for hydration', async () => {
     for (const [url, text] of [
       ['/en/no-such-page', 'This page could not be found'],

@@ -122,9 +122,9 @@ describe('sitemap.xml', () => {
     }
   });
 
-  it('lists home, search, files and inspire in every locale, each with all three alternates and x-default', () => {
+  it('lists home, search, files, inspire and the levels in every locale, each with all three alternates and x-default', () => {
     const all = urls();
-    for (const key of ['home', 'search', 'files', 'inspire'] as const) {
+    for (const key of ['home', 'search', 'files', 'inspire', 'levels'] as const) {
       const alternates = { 'sr-Cyrl': absolute(listPath(key, 'sr')), 'sr-Latn': absolute(listPath(key, 'lat')), en: absolute(listPath(key, 'en')), 'x-default': absolute(listPath(key, 'sr')) };
       for (const locale of ['sr', 'lat', 'en'] as const) {
         expect(all.find((url) => url.loc === absolute(listPath(key, locale)))).toEqual({ loc: absolute(listPath(key, locale)), lastmod: undefined, alternates });

@@ -28,6 +28,7 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   presentation: () => import('../features/presentation/presentation-screen.js'),
   page: () => import('../features/page/page-screen.js'),
   inspire: () => import('../features/inspire/inspire-screen.js'),
+  levels: () => import('../features/levels/levels-screen.js'),
 };
 
 middleware.register('auth', requireSignedIn);

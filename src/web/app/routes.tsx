@@ -1,11 +1,11 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LOCALES, type Locale } from '../../common/locales.js';
-import { CONTENT_ROUTES, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, listPath, routeName } from '../../common/routes.js';
+import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, isListRoute, listPath, routeName } from '../../common/routes.js';
 import { PublicLayout } from './public-layout.js';
 import { LayoutError, ScreenError } from './route-error.js';
 import { ScreenOutlet, ScreenPlaceholder } from './screen-outlet.js';
 
-export const PUBLIC_SCREENS: PublicRouteKey[] = ['home', 'search', 'files', 'inspire', ...CONTENT_ROUTES];
+export const PUBLIC_SCREENS: PublicRouteKey[] = [...LIST_ROUTES, ...CONTENT_ROUTES];
 
 /**
  * What differs between the browser and the server renderer: how a screen's component arrives
@@ -22,7 +22,7 @@ export interface RouteBindings {
 
 /** React Router pattern of a screen; items take an id and an optional slug (the screen fixes a wrong one). */
 function screenPattern(key: PublicRouteKey, locale: Locale): string {
-  if (key === 'home' || key === 'search' || key === 'files' || key === 'inspire') return listPath(key, locale);
+  if (isListRoute(key)) return listPath(key, locale);
   return `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[key][locale]}/:id/:slug?`;
 }
 

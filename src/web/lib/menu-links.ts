@@ -1,5 +1,5 @@
 import type { Locale } from '../../common/locales.js';
-import { contentPath, listPath } from '../../common/routes.js';
+import { contentPath, isListRoute, listPath } from '../../common/routes.js';
 import type { MenuNode } from '../../common/schemas/public.js';
 
 export type MenuLink = { kind: 'internal'; href: string } | { kind: 'external'; href: string } | null;
@@ -19,10 +19,6 @@ export function menuLink(target: MenuNode['target'], locale: Locale): MenuLink {
     default:
       return null;
   }
-}
-
-function isListRoute(route: string): route is 'home' | 'search' | 'files' | 'inspire' {
-  return route === 'home' || route === 'search' || route === 'files' || route === 'inspire';
 }
 
 /** The API's menu response: `/api/menu-items?menu=main|footer`. */

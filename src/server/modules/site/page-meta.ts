@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type Locale, LOCALES } from '../../../common/locales.js';
-import { type ContentRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
+import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema } from '../../../common/schemas/public.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
@@ -36,8 +36,8 @@ export function largestImage(media: Media | null | undefined): HeadImage | null 
 
 const allLocales = (path: (locale: Locale) => string) => Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)])) as Record<Locale, string>;
 
-/** Head of home, search, files and inspire: the same screen exists in every locale. */
-export function listScreenHead(match: Extract<RouteMatch, { key: 'home' | 'search' | 'files' | 'inspire' }>, publicUrl: string, query: URLSearchParams): PageHead {
+/** Head of the list-like screens (LIST_ROUTES): the same screen exists in every locale. */
+export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>, publicUrl: string, query: URLSearchParams): PageHead {
   const { key, locale } = match;
   const home = key === 'home';
   const title = home ? null : SCREEN_TITLE[key][locale];

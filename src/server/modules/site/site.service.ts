@@ -1,5 +1,5 @@
 import { type Locale, LOCALES } from '../../../common/locales.js';
-import { CONTENT_ROUTES, LOCALE_PREFIX, type ListRouteKey, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
+import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
@@ -8,13 +8,11 @@ import { type CalendarEvent, type FeedItem, type SitemapUrl, renderCalendar, ren
 import { findEventsSince, findPublishedItems } from './site.repository.js';
 import { DEFAULT_DESCRIPTION, SCREEN_TITLE, SITE_NAME, absoluteUrl } from './site-text.js';
 
-const LIST_SCREENS: ListRouteKey[] = ['home', 'search', 'files', 'inspire'];
-
 /** Every public page in every locale it exists in, each with its alternates. */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const now = nowIso();
   const urls: SitemapUrl[] = [];
-  for (const key of LIST_SCREENS) {
+  for (const key of LIST_ROUTES) {
     const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(publicUrl, listPath(key, locale))]));
     for (const locale of LOCALES) urls.push({ loc: alternates[locale]!, alternates });
   }

@@ -137,7 +137,7 @@ export default function FilesScreen() {
               {list.items.length === 0 ? (
                 <p className="files-results__empty">{hasFilters(applied) ? t('files.noMatch') : t('files.empty')}</p>
               ) : (
-                <table className="files-table">
+                <table className="data-table files-table">
                   <caption className="visually-hidden">{t('files.tableCaption', { page: list.page, pages: pageCountOf(list) })}</caption>
                   <thead>
                     <tr>

@@ -108,7 +108,7 @@ function Colours() {
     <Section id="colours">
       <p>{t('inspire.coloursText')}</p>
       <div className="inspire-table-wrap">
-        <table className="inspire-colours">
+        <table className="data-table inspire-colours">
           <caption className="visually-hidden">{t('inspire.sections.colours')}</caption>
           <thead>
             <tr>

@@ -18,6 +18,7 @@ export const menus: { main: SeedMenuItem[]; footer: SeedMenuItem[] } = {
           target: { kind: 'page', key: 'eqf-referencing' },
         },
         { label: { sr: 'Стратешки оквир', en: 'Strategic Framework' }, target: { kind: 'page', key: 'strategic-framework' } },
+        { label: { sr: 'Нивои квалификација', en: 'Qualification levels' }, target: { kind: 'route', route: 'levels' } },
       ],
     },
     { label: { sr: 'Грађани', en: 'Citizens' }, target: { kind: 'category', ref: 'citizens' } },

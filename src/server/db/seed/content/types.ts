@@ -91,7 +91,7 @@ export interface SeedDocument {
 export type SeedMenuTarget =
   | { kind: 'page'; key: FixedPageKey }
   | { kind: 'category'; ref: string }
-  | { kind: 'route'; route: 'home' | 'search' | 'files' }
+  | { kind: 'route'; route: 'home' | 'search' | 'files' | 'levels' }
   | { kind: 'url'; url: string };
 
 export interface SeedMenuItem {

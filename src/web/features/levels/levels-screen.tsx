@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { LEVELS_REQUEST } from '../../../common/initial-data.js';
+import type { Level } from '../../../common/schemas/levels.js';
+import { usePageHeader } from '../../components/page-header.js';
+import { useApi } from '../../lib/query.js';
+import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
+import './levels.css';
+
+/** The anchor of a level's descriptors on this screen ('6.1' → 'level-6-1'). */
+const anchorOf = (code: string) => `level-${code.replace('.', '-')}`;
+
+/**
+ * The framework at a glance: every level and sublevel beside its EQF level, with what it stands
+ * for, then each level's descriptors (knowledge, skills, competences) under its own heading.
+ */
+export default function LevelsScreen() {
+  const { t } = useTranslation('screens');
+  const levels = useApi<{ items: Level[] }>(LEVELS_REQUEST);
+  const banner = usePageHeader({ title: t('levels.title'), breadcrumbs: [{ label: t('levels.title') }] });
+
+  if (levels.error) throw levels.error;
+  const items = levels.data?.items;
+
+  return (
+    <>
+      {banner}
+      <div className="content levels-screen">
+        <p className="levels-screen__intro">{t('levels.intro')}</p>
+        {!items ? (
+          <ScreenPlaceholder lines={10} />
+        ) : (
+          <>
+            <table className="data-table levels-table">
+              <caption>{t('levels.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('levels.nqf')}</th>
+                  <th scope="col">{t('levels.eqf')}</th>
+                  <th scope="col">{t('levels.typical')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((level) => (
+                  <tr key={level.id}>
+                    <th scope="row">
+                      <a href={`#${anchorOf(level.code)}`} aria-label={level.title}>
+                        {level.code}
+                      </a>
+                    </th>
+                    <td>{level.eqfLevel}</td>
+                    <td>{level.summary}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {items.map((level) => (
+              <section key={level.id} className="levels-level" aria-labelledby={anchorOf(level.code)}>
+                <h2 id={anchorOf(level.code)} className="levels-level__title">
+                  {level.title} <span className="levels-level__eqf">{t('levels.eqfLevel', { level: level.eqfLevel })}</span>
+                </h2>
+                <dl className="levels-level__descriptors">
+                  <dt>{t('levels.knowledge')}</dt>
+                  <dd>{level.knowledge}</dd>
+                  <dt>{t('levels.skills')}</dt>
+                  <dd>{level.skills}</dd>
+                  <dt>{t('levels.competences')}</dt>
+                  <dd>{level.competences}</dd>
+                </dl>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
