@@ -104,6 +104,8 @@ export function routeRequests(match: RouteMatch, query: URLSearchParams): string
       return [item(`/api/pages/${match.id}`)];
     case 'presentation':
       return [item(`/api/presentations/${match.id}`)];
+    case 'level':
+      return [item(`/api/levels/${match.id}`), LEVELS_REQUEST];
     case 'category':
       return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
     case 'levels':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.js';
-import { LIST_ROUTES, contentPath, dashboardPath, listPath, matchPath, pathInLocale, routeName } from './routes.js';
+import { CONTENT_ROUTES, LIST_ROUTES, contentPath, dashboardPath, listPath, matchPath, pathInLocale, routeName } from './routes.js';
 
 describe('route table', () => {
   it('names routes with three underscores and the locale', () => {
@@ -39,7 +39,7 @@ describe('route table', () => {
       for (const key of LIST_ROUTES) {
         expect(matchPath(listPath(key, locale))).toEqual({ key, locale });
       }
-      for (const key of ['article', 'category', 'presentation', 'page'] as const) {
+      for (const key of CONTENT_ROUTES) {
         const path = contentPath(key, locale, 42, 'нешто-ново');
         expect(matchPath(path)).toEqual({ key, locale, id: 42, slug: 'нешто-ново' });
         expect(matchPath(encodeURI(path))).toEqual({ key, locale, id: 42, slug: 'нешто-ново' });

@@ -16,6 +16,7 @@ export const ROUTE_WORDS = {
   page: { sr: 'страна', lat: 'strana', en: 'page' },
   inspire: { sr: 'inspire', lat: 'inspire', en: 'inspire' },
   levels: { sr: 'нивои', lat: 'nivoi', en: 'levels' },
+  level: { sr: 'ниво', lat: 'nivo', en: 'level' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'tags', 'users'] as const;
@@ -26,7 +27,7 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
 /** Screens at one path a locale (no item id): the home, search, files, the style guide and the framework's levels. */
 export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels'] as const;
@@ -113,7 +114,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'article':
     case 'category':
     case 'presentation':
-    case 'page': {
+    case 'page':
+    case 'level': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

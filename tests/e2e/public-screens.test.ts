@@ -114,7 +114,7 @@ for (const { locale, lang, searchWord } of LOCALE_CASES) {
     });
 
     test('the levels of the framework, a level reached from the table by keyboard', async ({ page, baseUrl }) => {
-      const levels = await api<{ items: { code: string; title: string }[] }>(baseUrl, '/api/levels', locale);
+      const levels = await api<{ items: { id: number; slug: string; code: string; title: string }[] }>(baseUrl, '/api/levels', locale);
       await open(page, listPath('levels', locale));
       await expectH1(page);
       await expectHtmlLang(page, lang);
@@ -122,12 +122,13 @@ for (const { locale, lang, searchWord } of LOCALE_CASES) {
       await expectVisible(table);
       expect(await table.getByRole('row').count()).toBe(levels.items.length + 1);
       await expectNoAxeViolations(page);
-      // The row's link moves to the level's descriptors, with the keyboard alone.
+      // The row's link opens the level's own page, with the keyboard alone.
       const level = levels.items.find((item) => item.code === '6.2')!;
       await table.getByRole('link', { name: level.title }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => new URL(page.url()).hash, { timeout: SCREEN_TIMEOUT }).toBe('#level-6-2');
-      await expectVisible(page.getByRole('heading', { level: 2, name: new RegExp(`^${level.title}`) }));
+      await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('level', locale, level.id, level.slug));
+      await expectH1(page, level.title);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -8,12 +8,14 @@ import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open } from './su
 
 /** Every public screen of a locale, with the status the server gives it. */
 async function publicScreens(baseUrl: string, locale: Locale, searchWord: string): Promise<[string, number][]> {
-  const [article, category, page, presentation] = await Promise.all([
+  const [article, category, page, presentation, levels] = await Promise.all([
     findArticle(baseUrl, locale),
     findCategory(baseUrl, locale),
     findNqfPage(baseUrl, locale),
     findPresentation(baseUrl, locale),
+    api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/levels', locale),
   ]);
+  const level = levels.items[0]!;
   return [
     [listPath('home', locale), 200],
     [contentPath('article', locale, article.id, article.slug), 200],
@@ -22,6 +24,7 @@ async function publicScreens(baseUrl: string, locale: Locale, searchWord: string
     [contentPath('presentation', locale, presentation.id, presentation.slug), 200],
     [`${listPath('files', locale)}?type=pdf`, 200],
     [listPath('levels', locale), 200],
+    [contentPath('level', locale, level.id, level.slug), 200],
     [`${listPath('search', locale)}?q=${encodeURIComponent(searchWord)}`, 200],
     [`${listPath('home', locale)}/no-such-page`.replace('//', '/'), 404],
     [contentPath('article', locale, 999_999, 'none'), 404],

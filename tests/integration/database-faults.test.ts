@@ -84,7 +84,9 @@ function recoveryTime(outcomes: Outcome[], backAt: number): number {
   return Math.max(firstSuccess('save', 201), firstSuccess('dashboard list', 200)) - backAt;
 }
 
-describe.skipIf(whyNot !== null)(`the database restarts, crashes, hangs and fills its disk under load (skipped: ${whyNot ?? 'no'})`, () => {
+const TITLE = 'the database restarts, crashes, hangs and fills its disk under load';
+
+describe.skipIf(whyNot !== null)(whyNot ? `${TITLE} (SKIPPED: ${whyNot})` : TITLE, () => {
   let cluster: PostgresCluster | undefined;
   let portal: PortalProcess | undefined;
   let dataDir: string;

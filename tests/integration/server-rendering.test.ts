@@ -130,13 +130,14 @@ describe('every public screen is in the HTML the server sends', () => {
   });
 
   it('the levels screen: the framework as a table, NQF beside EQF, and the descriptors of each level, in every locale', async () => {
-    const levels = await publicJson<{ items: { code: string; eqfLevel: number; title: string; summary: string; knowledge: string }[] }>(site.t, 'levels', '/lat');
+    const levels = await publicJson<{ items: { id: number; code: string; eqfLevel: number; title: string; summary: string; knowledge: string }[] }>(site.t, 'levels', '/lat');
     for (const [locale, heading] of [['sr', 'Нивои квалификација'], ['lat', 'Nivoi kvalifikacija'], ['en', 'Qualification levels']] as const) {
       const html = await get(listPath('levels', locale));
       const root = rootOf(html);
       expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-      const rows = [...root.matchAll(/<tr><th scope="row"><a href="#level-([\d-]+)"[^>]*>([\d.]+)<\/a><\/th><td>(\d)<\/td>/g)].map((m) => [m[2], Number(m[3])]);
-      expect(rows).toEqual(levels.items.map((level) => [level.code, level.eqfLevel]));
+      const rows = [...root.matchAll(/<tr><th scope="row"><a [^>]*href="([^"]+)"[^>]*>([\d.]+)<\/a><\/th><td>(\d)<\/td>/g)].map((m) => [decodeURI(m[1]!), m[2], Number(m[3])]);
+      const pages = await publicJson<{ items: { id: number; slug: string }[] }>(site.t, 'levels', `/${locale}`);
+      expect(rows).toEqual(levels.items.map((level, i) => [contentPath('level', locale, level.id, pages.items[i]!.slug), level.code, level.eqfLevel]));
       expect(html).toContain(`<title>${heading} | НОКС</title>`);
     }
     const latin = visibleText(rootOf(await get(listPath('levels', 'lat'))));
@@ -145,6 +146,22 @@ describe('every public screen is in the HTML the server sends', () => {
       expect(latin).toContain(level.knowledge);
     }
     await get(`${listPath('levels', 'en')}/6`, 404);
+  });
+
+  it('a level has its own page: its descriptors, its EQF level, links to the levels beside it; a wrong slug moves to the right one', async () => {
+    const levels = await publicJson<{ items: { id: number; slug: string; code: string; title: string; knowledge: string }[] }>(site.t, 'levels', '/en');
+    const [below, level, above] = levels.items.slice(4, 7);
+    const html = await get(contentPath('level', 'en', level!.id, level!.slug));
+    expect(rootOf(html)).toMatch(/<h1[^>]*>Level 6.1<\/h1>/);
+    const text = visibleText(rootOf(html));
+    expect(text).toContain(level!.knowledge);
+    expect(text).toContain('Corresponds to level 6 of the European Qualifications Framework.');
+    expect(hrefs(html)).toEqual(expect.arrayContaining([contentPath('level', 'en', below!.id, below!.slug), contentPath('level', 'en', above!.id, above!.slug), listPath('levels', 'en')]));
+    expect(html).toContain(`<title>Level 6.1 | НОКС</title>`);
+    const moved = await site.app.inject({ method: 'GET', url: encoded(contentPath('level', 'en', level!.id, 'old-slug')) });
+    expect(moved.statusCode).toBe(301);
+    expect(decodeURI(moved.headers.location!)).toBe(contentPath('level', 'en', level!.id, level!.slug));
+    await get(contentPath('level', 'en', 999_999, 'none'), 404);
   });
 
   it('an unknown path and an unknown item: 404 with the not-found screen, and the error for hydration', async () => {

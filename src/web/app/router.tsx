@@ -29,6 +29,7 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   page: () => import('../features/page/page-screen.js'),
   inspire: () => import('../features/inspire/inspire-screen.js'),
   levels: () => import('../features/levels/levels-screen.js'),
+  level: () => import('../features/level/level-screen.js'),
 };
 
 middleware.register('auth', requireSignedIn);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Locale, LOCALES } from '../../../common/locales.js';
 import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema } from '../../../common/schemas/public.js';
+import type { Level } from '../../../common/schemas/levels.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
 import { DEFAULT_DESCRIPTION, LANGUAGE_TAG, SCREEN_TITLE, SITE_FULL_NAME, SITE_NAME, absoluteUrl, pageTitle } from './site-text.js';
@@ -134,6 +135,11 @@ export function articleHead(locale: Locale, article: ArticleDetail, publicUrl: s
 
 export function categoryHead(locale: Locale, category: CategoryDetail): PageHead {
   return itemHead('category', locale, { ...category, title: category.name, description: metaDescription(locale, category.description), image: null });
+}
+
+/** Head of a level of the framework: what it stands for is its description. */
+export function levelHead(locale: Locale, level: Level): PageHead {
+  return itemHead('level', locale, { ...level, description: metaDescription(locale, level.summary), image: null });
 }
 
 export function pageHead(locale: Locale, page: PageDetail): PageHead {

@@ -7,6 +7,7 @@ const TABLES: Record<ContentRouteKey, { table: string; translations: string }> =
   category: { table: 'categories', translations: 'category_translations' },
   page: { table: 'pages', translations: 'page_translations' },
   presentation: { table: 'presentations', translations: 'presentation_translations' },
+  level: { table: 'levels', translations: 'level_translations' },
 };
 
 export interface PublishedItem {

@@ -78,7 +78,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       { name: 'competences', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
     ],
     own: [],
-    publicRoute: null,
+    publicRoute: 'level',
   },
   tags: {
     section: 'tags',

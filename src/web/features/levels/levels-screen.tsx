@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { LEVELS_REQUEST } from '../../../common/initial-data.js';
 import type { Level } from '../../../common/schemas/levels.js';
+import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
+import { LevelDescriptors } from './level-descriptors.js';
 import './levels.css';
 
-/** The anchor of a level's descriptors on this screen ('6.1' → 'level-6-1'). */
+/** The id of a level's heading on this screen ('6.1' → 'level-6-1'). */
 const anchorOf = (code: string) => `level-${code.replace('.', '-')}`;
 
 /**
  * The framework at a glance: every level and sublevel beside its EQF level, with what it stands
- * for, then each level's descriptors (knowledge, skills, competences) under its own heading.
+ * for and a link to its own page, then each level's descriptors (knowledge, skills, competences)
+ * under its own heading, to read them all one after another.
  */
 export default function LevelsScreen() {
   const { t } = useTranslation('screens');
@@ -43,9 +46,9 @@ export default function LevelsScreen() {
                 {items.map((level) => (
                   <tr key={level.id}>
                     <th scope="row">
-                      <a href={`#${anchorOf(level.code)}`} aria-label={level.title}>
+                      <LocalizedLink to={{ key: 'level', id: level.id, slug: level.slug }} aria-label={level.title}>
                         {level.code}
-                      </a>
+                      </LocalizedLink>
                     </th>
                     <td>{level.eqfLevel}</td>
                     <td>{level.summary}</td>
@@ -58,14 +61,7 @@ export default function LevelsScreen() {
                 <h2 id={anchorOf(level.code)} className="levels-level__title">
                   {level.title} <span className="levels-level__eqf">{t('levels.eqfLevel', { level: level.eqfLevel })}</span>
                 </h2>
-                <dl className="levels-level__descriptors">
-                  <dt>{t('levels.knowledge')}</dt>
-                  <dd>{level.knowledge}</dd>
-                  <dt>{t('levels.skills')}</dt>
-                  <dd>{level.skills}</dd>
-                  <dt>{t('levels.competences')}</dt>
-                  <dd>{level.competences}</dd>
-                </dl>
+                <LevelDescriptors level={level} />
               </section>
             ))}
           </>

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LEVELS_REQUEST, routeRequests } from '../../../common/initial-data.js';
+import { listPath } from '../../../common/routes.js';
+import type { Level } from '../../../common/schemas/levels.js';
+import { LocalizedLink } from '../../components/localized-link.js';
+import { usePageHeader } from '../../components/page-header.js';
+import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
+import { useLocale } from '../../lib/locale.js';
+import { useApi } from '../../lib/query.js';
+import { LevelDescriptors } from '../levels/level-descriptors.js';
+import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
+import { useCanonicalSlug, useContentMatch } from '../shared/use-content-match.js';
+import '../levels/levels.css';
+
+/**
+ * One level of the framework: what it stands for, its EQF level and its descriptors, with the
+ * levels below and above it a link away.
+ */
+export default function LevelScreen() {
+  const { t } = useTranslation('screens');
+  const locale = useLocale();
+  const match = useContentMatch('level');
+  const [query] = useSearchParams();
+  const [path] = routeRequests(match, query);
+  const level = useApi<Level>(path!);
+  const all = useApi<{ items: Level[] }>(LEVELS_REQUEST);
+  const data = level.data;
+
+  useCanonicalSlug(match, data);
+  useAlternateSlugs(data?.slugs);
+  const banner = usePageHeader(data ? { title: data.title, breadcrumbs: [{ label: t('levels.title'), to: listPath('levels', locale) }, { label: data.title }] } : null);
+
+  if (level.error) throw level.error;
+  if (!data) return <ScreenPlaceholder lines={8} />;
+
+  const items = all.data?.items ?? [];
+  const index = items.findIndex((item) => item.id === data.id);
+  const [below, above] = [items[index - 1], index >= 0 ? items[index + 1] : undefined];
+
+  return (
+    <>
+      {banner}
+      <div className="content levels-screen">
+        <p className="levels-level__eqf-line">{t('levels.eqfOf', { level: data.eqfLevel })}</p>
+        <p className="levels-screen__intro">{data.summary}</p>
+        <LevelDescriptors level={data} />
+        <nav className="levels-neighbours" aria-label={t('levels.neighbours')}>
+          <ul>
+            {below && (
+              <li>
+                <LocalizedLink to={{ key: 'level', id: below.id, slug: below.slug }}>{t('levels.below', { title: below.title })}</LocalizedLink>
+              </li>
+            )}
+            {above && (
+              <li>
+                <LocalizedLink to={{ key: 'level', id: above.id, slug: above.slug }}>{t('levels.above', { title: above.title })}</LocalizedLink>
+              </li>
+            )}
+            <li>
+              <LocalizedLink to={{ key: 'levels' }}>{t('levels.all')}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { Level } from '../../../common/schemas/levels.js';
+
+/** A level's descriptors: what its holder knows, can do, and is responsible for. */
+export function LevelDescriptors({ level }: { level: Pick<Level, 'knowledge' | 'skills' | 'competences'> }) {
+  const { t } = useTranslation('screens');
+  return (
+    <dl className="levels-level__descriptors">
+      <dt>{t('levels.knowledge')}</dt>
+      <dd>{level.knowledge}</dd>
+      <dt>{t('levels.skills')}</dt>
+      <dd>{level.skills}</dd>
+      <dt>{t('levels.competences')}</dt>
+      <dd>{level.competences}</dd>
+    </dl>
+  );
+}
