@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, SUMMARY_MAX, contentWriteFields, titleSchema } from './common.js';
+import { servedFields, slugsSchema } from './public.js';
 import { translationsSchema } from './translations.js';
 
 /**
@@ -48,15 +49,12 @@ export const levelInputSchema = z.strictObject({
 });
 export type LevelInput = z.infer<typeof levelInputSchema>;
 
-const levelSlugs = z.object({ sr: z.string().optional(), lat: z.string().optional(), en: z.string().optional() });
-
 /** A level as the public API serves it, in the locale asked for (Cyrillic when untranslated). */
 export const levelSchema = z.object({
   id: z.number(),
-  locale: z.enum(['sr', 'lat', 'en']),
-  fallback: z.boolean(),
+  ...servedFields,
   slug: z.string(),
-  slugs: levelSlugs,
+  slugs: slugsSchema,
   code: z.enum(NQF_LEVEL_CODES),
   eqfLevel: z.number(),
   title: z.string(),

@@ -22,8 +22,10 @@ export type Media = z.infer<typeof mediaSchema>;
 export const refSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 const locale = z.enum(LOCALES);
-const slugs = z.object({ sr: z.string().optional(), lat: z.string().optional(), en: z.string().optional() });
-const served = { locale, fallback: z.boolean() };
+/** An item's slug in each locale it is translated into (the links to the same page in another locale). */
+export const slugsSchema = z.object({ sr: z.string().optional(), lat: z.string().optional(), en: z.string().optional() });
+/** The locale an item is served in, and whether that is the Cyrillic for want of a translation. */
+export const servedFields = { locale, fallback: z.boolean() };
 
 export const articleSummarySchema = z.object({
   id: z.number(),
@@ -41,8 +43,8 @@ export const articleSummarySchema = z.object({
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleDetailSchema = articleSummarySchema.extend({
-  ...served,
-  slugs,
+  ...servedFields,
+  slugs: slugsSchema,
   body: z.string(),
   seoDescription: z.string(),
   updatedAt: z.string(),
@@ -51,9 +53,9 @@ export const articleDetailSchema = articleSummarySchema.extend({
 
 export const categorySchema = z.object({
   id: z.number(),
-  ...served,
+  ...servedFields,
   slug: z.string(),
-  slugs,
+  slugs: slugsSchema,
   name: z.string(),
   description: z.string(),
   audience: z.enum(AUDIENCES).nullable(),
@@ -61,20 +63,20 @@ export const categorySchema = z.object({
   position: z.number(),
 });
 
-export const tagSchema = z.object({ id: z.number(), ...served, slug: z.string(), slugs, name: z.string() });
+export const tagSchema = z.object({ id: z.number(), ...servedFields, slug: z.string(), slugs: slugsSchema, name: z.string() });
 
 export const pageSummarySchema = z.object({
   id: z.number(),
   key: z.enum(FIXED_PAGE_KEYS).nullable(),
-  ...served,
+  ...servedFields,
   slug: z.string(),
   title: z.string(),
 });
-export const pageSchema = pageSummarySchema.extend({ slugs, body: z.string(), updatedAt: z.string() });
+export const pageSchema = pageSummarySchema.extend({ slugs: slugsSchema, body: z.string(), updatedAt: z.string() });
 
 export const presentationSummarySchema = z.object({
   id: z.number(),
-  ...served,
+  ...servedFields,
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -85,7 +87,7 @@ export const presentationSummarySchema = z.object({
   slideCount: z.number(),
 });
 export const presentationSchema = presentationSummarySchema.extend({
-  slugs,
+  slugs: slugsSchema,
   slides: z.array(z.object({ position: z.number(), image: mediaSchema })),
   pdf: mediaSchema.nullable(),
 });
@@ -94,7 +96,7 @@ export { FILE_KINDS, type FileKind } from '../public-filters.js';
 
 export const fileSchema = z.object({
   id: z.number(),
-  ...served,
+  ...servedFields,
   title: z.string(),
   description: z.string(),
   year: z.number(),
