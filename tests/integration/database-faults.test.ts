@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostgresCluster, createPostgresCluster, whyNoOwnCluster } from '../support/postgres-cluster.js';
+import { fillDisk } from '../support/fill-disk.js';
 import { type PortalProcess, freePort, killPortal, spawnPortal, stopPortal, waitForReady } from '../support/portal-process.js';
 import { articlePayload } from './support/factories.js';
 import { DIALECT } from './support/test-app.js';
@@ -218,15 +219,3 @@ describe.skipIf(whyNot !== null)(whyNot ? `${TITLE} (SKIPPED: ${whyNot})` : TITL
   }, 60_000);
 });
 
-/** Fills what is left of the disk `file` is on. */
-function fillDisk(file: string): void {
-  const chunk = Buffer.alloc(64 * 1024, 1);
-  const fd = fs.openSync(file, 'w');
-  try {
-    for (;;) fs.writeSync(fd, chunk);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    fs.closeSync(fd);
-  }
-}

@@ -11,6 +11,7 @@ import { createLocalStorage } from '../../src/server/lib/file-storage.js';
 import { hashPassword } from '../../src/server/lib/passwords.js';
 import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
 import { insertUser } from '../../src/server/modules/users/user.repository.js';
+import { fillDisk } from '../support/fill-disk.js';
 import { articlePayload } from './support/factories.js';
 import { DIALECT, TEST_PASSWORD, bearer, testConfig } from './support/test-app.js';
 
@@ -46,19 +47,6 @@ describe.skipIf(!canMount)('a full disk under SQLite and the uploads (SQLite as 
     }
   });
 
-  /** Fills what is left of the disk. */
-  function fillDisk(): void {
-    const chunk = Buffer.alloc(64 * 1024, 1);
-    const fd = fs.openSync(filler(), 'w');
-    try {
-      for (;;) fs.writeSync(fd, chunk);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-    } finally {
-      fs.closeSync(fd);
-    }
-  }
-
   it('answers saves 507, keeps serving reads and what was saved, and saves again once there is room', async () => {
     const save = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/articles', headers: bearer(token), payload });
     const kept = await save(articlePayload());
@@ -66,7 +54,7 @@ describe.skipIf(!canMount)('a full disk under SQLite and the uploads (SQLite as 
 
     const articles = async () => (await handle.db.selectFrom('articles').select('id').execute()).length;
     const before = await articles();
-    fillDisk();
+    fillDisk(filler());
     const big = articlePayload({ translations: { sr: { title: 'Велики текст', summary: 'Сажетак.', body: `<p>${'Квалификације. '.repeat(20_000)}</p>` } } });
     const refused = await save(big);
     expect(refused.statusCode).toBe(507);
