@@ -4,7 +4,7 @@ import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { renderScreen } from '../../src/web/ssr/render-screen.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
-import { type View, articlePayload, categoryPayload, createItem, filePayload, pagePayload, presentationPayload, publicJson } from './support/factories.js';
+import { type View, articlePayload, categoryPayload, createItem, filePayload, menuItemPayload, pagePayload, presentationPayload, publicJson } from './support/factories.js';
 import { uploadPdf } from './support/multipart.js';
 import { type SiteApp, encoded, startSiteApp } from './support/site-app.js';
 
@@ -162,6 +162,18 @@ describe('every public screen is in the HTML the server sends', () => {
     expect(moved.statusCode).toBe(301);
     expect(decodeURI(moved.headers.location!)).toBe(contentPath('level', 'en', level!.id, level!.slug));
     await get(contentPath('level', 'en', 999_999, 'none'), 404);
+  });
+
+  it.each(['sr', 'lat', 'en'] as const)('in %s, the menu marks the link to the page shown as the current page, and only there', async (locale) => {
+    const item = await createItem(site.t, 'menu-items', menuItemPayload({ type: 'route', route: 'levels' }));
+    const label = translation(item, locale).label!;
+    const menuLink = (html: string) => new RegExp(`<a\\b[^>]*>${label}</a>`).exec(rootOf(html))?.[0] ?? '';
+    // The path arrives percent-encoded (a Cyrillic word); the link is written as the route table has it.
+    expect(menuLink(await get(listPath('levels', locale)))).toContain('aria-current="page"');
+    expect(menuLink(await get(`${listPath('levels', locale)}/`))).toContain('aria-current="page"');
+    const elsewhere = menuLink(await get(listPath('files', locale)));
+    expect(elsewhere).toContain(`href="${listPath('levels', locale)}"`);
+    expect(elsewhere).not.toContain('aria-current');
   });
 
   it('an unknown path and an unknown item: 404 with the not-found screen, and the error for hydration', async () => {

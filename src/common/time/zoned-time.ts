@@ -41,8 +41,12 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `timeZone` at an instant (milliseconds since the epoch). */
 export function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  // A loop, not an object built from the parts: a calendar month asks this for every event and day.
+  for (const { type, value } of partsFormat(timeZone).formatToParts(new Date(instant))) {
+    if (type in wall) wall[type as keyof WallClock] = Number(value);
+  }
+  return wall;
 }
 
 const asUtc = (wall: WallClock) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);

@@ -1,5 +1,5 @@
 import { type FocusEvent, type PointerEvent, type Ref, useEffect, useRef } from 'react';
-import { NavLink, type NavLinkProps } from 'react-router';
+import { Link, type LinkProps, useLocation } from 'react-router';
 import type { ContentRouteKey, ListRouteKey } from '../../common/routes.js';
 import { contentPath, listPath } from '../../common/routes.js';
 import { useLocale } from '../lib/locale.js';
@@ -8,7 +8,7 @@ import { prefetchRoute, prefetchWhenVisible, whenIdle } from '../lib/prefetch.js
 /** A screen of the route table, for links built in the current locale. */
 export type RouteTarget = { key: ListRouteKey } | { key: ContentRouteKey; id: number; slug: string };
 
-interface LocalizedLinkProps extends Omit<NavLinkProps, 'to' | 'prefetch'> {
+interface LocalizedLinkProps extends Omit<LinkProps, 'to' | 'prefetch'> {
   /** A path (from the route table's helpers) or a screen to link in the current locale. */
   to: string | RouteTarget;
   /** Off for links whose target should not be fetched ahead (default on). */
@@ -20,14 +20,26 @@ export function routeTargetPath(target: RouteTarget, locale: ReturnType<typeof u
   return 'id' in target ? contentPath(target.key, locale, target.id, target.slug) : listPath(target.key, locale);
 }
 
+/** A path as compared to tell "this page": decoded, without query, hash or trailing slash, case folded. */
+function comparablePath(path: string): string {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  try {
+    return decodeURI(pathname).normalize('NFC').toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+}
+
 /**
  * A link to a screen of the portal. When it scrolls into view the target screen's chunk is
  * fetched in idle time; when the visitor points at or focuses it, the screen's data too
  * (never on save-data or 2G connections). Marks itself aria-current="page" when active.
  */
-export function LocalizedLink({ to, prefetch = true, end = true, ref, onPointerEnter, onFocus, ...props }: LocalizedLinkProps) {
+export function LocalizedLink({ to, prefetch = true, ref, onPointerEnter, onFocus, ...props }: LocalizedLinkProps) {
   const locale = useLocale();
   const href = typeof to === 'string' ? to : routeTargetPath(to, locale);
+  // Not React Router's NavLink: a page renders dozens of these, and its matching costs several times more.
+  const isCurrent = comparablePath(useLocation().pathname) === comparablePath(href);
   const anchor = useRef<HTMLAnchorElement | null>(null);
 
   useEffect(() => {
@@ -45,11 +57,11 @@ export function LocalizedLink({ to, prefetch = true, end = true, ref, onPointerE
   };
 
   return (
-    <NavLink
+    <Link
+      aria-current={isCurrent ? 'page' : undefined}
       {...props}
       ref={setRef}
       to={href}
-      end={end}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         prefetchData();
         onPointerEnter?.(event);

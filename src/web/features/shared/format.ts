@@ -4,16 +4,15 @@ import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
 /** BCP 47 tags of the portal's locales, for Intl formatting and `lang` attributes. */
 export const INTL_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en-GB' };
 
-
-const formats = new Map<string, Intl.DateTimeFormat>();
+// Making a formatter costs far more than formatting: one is kept per set of options (a constant
+// below, so the object itself is the key) and locale; a calendar formats dozens of days a render.
+const formats = new Map<Intl.DateTimeFormatOptions, Map<Locale, Intl.DateTimeFormat>>();
 
 function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
-    formats.set(key, format);
-  }
+  let byLocale = formats.get(options);
+  if (!byLocale) formats.set(options, (byLocale = new Map()));
+  let format = byLocale.get(locale);
+  if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options)));
   return format;
 }
 
@@ -39,16 +38,18 @@ export function formatEventRange(start: string, end: string | null, locale: Loca
   return format.formatRange(new Date(start), new Date(end));
 }
 
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+const DAY_WITH_WEEKDAY: Intl.DateTimeFormatOptions = { ...DAY, weekday: 'long' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
 /** A calendar date (YYYY-MM-DD, no time zone), e.g. "четвртак, 5. новембар 2026." with `weekday`. */
 export function formatDay(day: string, locale: Locale, withWeekday = false): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-  if (withWeekday) options.weekday = 'long';
-  return dateTimeFormat(locale, options).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(locale, withWeekday ? DAY_WITH_WEEKDAY : DAY).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A month (YYYY-MM): "новембар 2026.", "November 2026". */
 export function formatMonth(month: string, locale: Locale): string {
-  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateTimeFormat(locale, MONTH).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;

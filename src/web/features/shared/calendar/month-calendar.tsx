@@ -9,6 +9,9 @@ import { INTL_LOCALES, formatDateTime, formatDay, formatEventRange, formatMonth,
 import { buildMonthGrid, moveInMonth, shiftMonth, weekdayNames } from './month-grid.js';
 import './month-calendar.css';
 
+/** Stands for the date in a label translated once for every empty day; no message contains it. */
+const DATE_SLOT = '\u2060date\u2060';
+
 interface MonthCalendarProps {
   /** The month shown, YYYY-MM. */
   month: string;
@@ -63,10 +66,13 @@ export function MonthCalendar({ month, days, onMonthChange, isLoading = false, h
     buttons.current.get(target)?.focus();
   }
 
+  // Most days are empty: their label is translated once and the date put in, since a translation
+  // costs more than the rest of a day's cell and the server renders the month on every change.
+  const emptyDayLabel = t('calendar.dayEmpty', { date: DATE_SLOT });
   function dayLabel(date: string): string {
     const day = byDate.get(date);
     const name = formatDay(date, locale, true);
-    if (!day) return t('calendar.dayEmpty', { date: name });
+    if (!day) return emptyDayLabel.replace(DATE_SLOT, name);
     return t('calendar.dayWithEntries', { date: name, news: day.news.length, events: day.events.length });
   }
 

@@ -72,9 +72,17 @@ export function moveInMonth(date: string, key: string): string | null {
   return target.slice(0, 7) === month ? target : null;
 }
 
-/** Seven weekday names, Monday first, in a locale (`long` for labels, `short` for column heads). */
-export function weekdayNames(intlLocale: string, width: 'long' | 'short'): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale, { weekday: width, timeZone: 'UTC' });
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+const weekdayNamesByLocale = new Map<string, readonly string[]>();
+
+/** Seven weekday names, Monday first, in a locale (`long` for labels, `short` for column heads); made once each. */
+export function weekdayNames(intlLocale: string, width: 'long' | 'short'): readonly string[] {
+  const key = `${intlLocale}|${width}`;
+  let names = weekdayNamesByLocale.get(key);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(intlLocale, { weekday: width, timeZone: 'UTC' });
+    // 2024-01-01 was a Monday.
+    names = Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+    weekdayNamesByLocale.set(key, names);
+  }
+  return names;
 }
