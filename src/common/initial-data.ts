@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { PAGE_NUMBER_MAX, SEARCH_QUERY_MAX, SEARCH_TYPES } from './public-filters.js';
+import { registerQueryPairs } from './register.js';
 import type { RouteMatch } from './routes.js';
 
 /**
@@ -49,6 +50,9 @@ export const FILE_CATEGORIES_REQUEST = '/api/categories?limit=100';
 /** The framework's levels, for the levels screen. */
 export const LEVELS_REQUEST = '/api/levels';
 
+/** The awarding bodies, for the register's filter. */
+export const AWARDING_BODIES_REQUEST = '/api/awarding-bodies';
+
 /** The URL query keys of the search screen, in the order its API request carries them. */
 export const SEARCH_FILTERS = ['q', 'type', 'from', 'to', 'page'] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTERS)[number];
@@ -82,7 +86,7 @@ export function searchFilterValue(key: SearchFilterKey, value: string | null): s
 
 function withQuery(path: string, params: [string, string | null | undefined][]): string {
   const search = new URLSearchParams();
-  for (const [key, value] of params) if (value) search.set(key, value);
+  for (const [key, value] of params) if (value) search.append(key, value);
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -110,6 +114,10 @@ export function routeRequests(match: RouteMatch, query: URLSearchParams): string
       return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
     case 'levels':
       return [LEVELS_REQUEST];
+    case 'qualification':
+      return [item(`/api/qualifications/${match.id}`)];
+    case 'qualifications':
+      return [withQuery('/api/qualifications', registerQueryPairs(query)), AWARDING_BODIES_REQUEST];
     case 'files':
       return [withQuery('/api/files', FILE_FILTERS.map((key) => [key, query.get(key)])), FILE_CATEGORIES_REQUEST];
     case 'search':

@@ -17,20 +17,22 @@ export const ROUTE_WORDS = {
   inspire: { sr: 'inspire', lat: 'inspire', en: 'inspire' },
   levels: { sr: 'нивои', lat: 'nivoi', en: 'levels' },
   level: { sr: 'ниво', lat: 'nivo', en: 'level' },
+  qualifications: { sr: 'квалификације', lat: 'kvalifikacije', en: 'qualifications' },
+  qualification: { sr: 'квалификација', lat: 'kvalifikacija', en: 'qualification' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'tags', 'users'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'tags', 'users'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
-export const DASHBOARD_EDITABLE = ['articles', 'categories', 'levels', 'pages', 'presentations', 'tags'] as const;
+export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'tags'] as const;
 export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide and the framework's levels. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels'] as const;
+/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels and the register. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
@@ -115,7 +117,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'category':
     case 'presentation':
     case 'page':
-    case 'level': {
+    case 'level':
+    case 'qualification': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

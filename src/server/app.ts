@@ -24,6 +24,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerTagRoutes } from './modules/tags/tag.routes.js';
 import { registerLevelRoutes } from './modules/levels/level.routes.js';
+import { registerQualificationRoutes } from './modules/qualifications/qualification.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerPresentationRoutes,
     registerTagRoutes,
     registerLevelRoutes,
+    registerQualificationRoutes,
     registerFileRoutes,
     registerMenuRoutes,
     registerOverviewRoutes,

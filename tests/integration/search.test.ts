@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/common/locales.js';
 import { contentPath } from '../../src/common/routes.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
-import { SEARCH_QUERY_MAX, type SearchResponse, searchResponseSchema } from '../../src/common/schemas/search.js';
+import { SEARCH_QUERY_MAX, type SearchResponse, type SearchType, searchResponseSchema } from '../../src/common/schemas/search.js';
 import {
   type View,
   articlePayload,
@@ -13,6 +13,7 @@ import {
   minutesFromNow,
   pagePayload,
   presentationPayload,
+  qualificationPayload,
   serbianOnlyArticlePayload,
   type ArticleTexts,
   insertPublishedArticles,
@@ -60,7 +61,7 @@ describe('the query', () => {
 
 describe('results', () => {
   let marker: string;
-  let items: Record<'article' | 'page' | 'presentation' | 'category' | 'file', View>;
+  let items: Record<SearchType, View>;
 
   beforeAll(async () => {
     marker = `оквир${unique()}`;
@@ -72,13 +73,14 @@ describe('results', () => {
       presentation: await createItem(t, 'presentations', presentationPayload({ translations: { sr: { title: 'Презентација', summary: `О ${marker}.`, place: 'Нови Сад' } } })),
       category: await createItem(t, 'categories', categoryPayload({ translations: { sr: { name: `Категорија ${marker}`, description: 'Опис.' } } })),
       file: await createItem(t, 'files', filePayload(pdf.id, { translations: { sr: { title: 'Правилник', description: `Документ о ${marker}.` } } })),
+      qualification: await createItem(t, 'qualifications', qualificationPayload({}, { title: 'Техничар', description: `Квалификација о ${marker}.` })),
     };
   });
 
   it('come from every type, with the public path from the route table (the download URL for files)', async () => {
     const { items: found, total, page, limit } = await search(q(marker));
-    expect({ total, page, limit }).toEqual({ total: 5, page: 1, limit: 20 });
-    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation']);
+    expect({ total, page, limit }).toEqual({ total: 6, page: 1, limit: 20 });
+    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'qualification']);
     for (const item of found) {
       const view = items[item.type];
       expect(item.id).toBe(view.id);
@@ -97,7 +99,7 @@ describe('results', () => {
   });
 
   it('can be narrowed to one type', async () => {
-    for (const type of ['article', 'page', 'presentation', 'category', 'file'] as const) {
+    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification'] as const) {
       const { items: found, total } = await search(`${q(marker)}&type=${type}`);
       expect(total, type).toBe(1);
       expect(found[0]).toMatchObject({ type, id: items[type].id });
@@ -114,11 +116,11 @@ describe('results', () => {
   });
 
   it('match without regard to letter case, in Cyrillic as in Latin', async () => {
-    expect((await search(q(marker.toUpperCase()))).total).toBe(5);
+    expect((await search(q(marker.toUpperCase()))).total).toBe(6);
     // Either script finds the items in either locale (the search folds both to one alphabet).
     const latin = await search(`${q(marker.toUpperCase())}&locale=lat`);
-    expect(latin.total).toBe(5);
-    expect((await search(q(cyrillicToLatin(marker).toUpperCase()))).total).toBe(5);
+    expect(latin.total).toBe(6);
+    expect((await search(q(cyrillicToLatin(marker).toUpperCase()))).total).toBe(6);
     const transliterated = await search(q((items.article.translations.lat as { title: string }).title.toLowerCase()), '/lat');
     expect(transliterated.items.map((item) => [item.type, item.id])).toEqual([['article', items.article.id]]);
     expect(transliterated.items[0]!.url).toBe(contentPath('article', 'lat', items.article.id, slugOf(items.article, 'lat')));

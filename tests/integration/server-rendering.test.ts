@@ -4,9 +4,21 @@ import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { renderScreen } from '../../src/web/ssr/render-screen.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
-import { type View, articlePayload, categoryPayload, createItem, filePayload, menuItemPayload, pagePayload, presentationPayload, publicJson } from './support/factories.js';
+import {
+  type View,
+  articlePayload,
+  awardingBodyPayload,
+  categoryPayload,
+  createItem,
+  filePayload,
+  menuItemPayload,
+  pagePayload,
+  presentationPayload,
+  publicJson,
+  qualificationPayload,
+} from './support/factories.js';
 import { uploadPdf } from './support/multipart.js';
-import { type SiteApp, encoded, startSiteApp } from './support/site-app.js';
+import { type SiteApp, encoded, getPage, startSiteApp } from './support/site-app.js';
 
 /**
  * The pages arrive with their screen rendered (src/web/ssr on the server): what a browser without
@@ -162,6 +174,55 @@ describe('every public screen is in the HTML the server sends', () => {
     expect(moved.statusCode).toBe(301);
     expect(decodeURI(moved.headers.location!)).toBe(contentPath('level', 'en', level!.id, level!.slug));
     await get(contentPath('level', 'en', 999_999, 'none'), 404);
+  });
+
+  it.each(['sr', 'lat', 'en'] as const)('the register in %s: a GET form of filters with counts, the qualifications as links; the filters of the URL narrow it', async (locale) => {
+    const body = await createItem(site.t, 'awarding-bodies', awardingBodyPayload());
+    const cook = await createItem(site.t, 'qualifications', qualificationPayload({ level: '3', field: '1013', awardingBodyIds: [body.id] }, { title: 'Кувар' }));
+    const baker = await createItem(site.t, 'qualifications', qualificationPayload({ level: '2', field: '0721', awardingBodyIds: [body.id] }, { title: 'Пекар' }));
+    const html = await get(listPath('qualifications', locale));
+    const root = rootOf(html);
+    const form = /<form class="register-filters"[^>]*>/.exec(root)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain(`action="${listPath('qualifications', locale)}"`);
+    expect(root).toMatch(/<input type="checkbox" name="level" value="3"\/?>/);
+    expect(root).toMatch(/<input type="checkbox" name="awardingBody" value="\d+"\/?>/);
+    const slugs = async (view: View) => (await publicJson<{ slug: string }>(site.t, `qualifications/${view.id}`, `/${locale}`)).slug;
+    expect(hrefs(html)).toEqual(expect.arrayContaining([contentPath('qualification', locale, cook.id, await slugs(cook)), contentPath('qualification', locale, baker.id, await slugs(baker))]));
+
+    const narrowed = await get(`${listPath('qualifications', locale)}?level=3&awardingBody=${body.id}`);
+    const narrowedRoot = rootOf(narrowed);
+    expect(narrowedRoot).toMatch(/<input type="checkbox" name="level" checked="" value="3"\/?>/);
+    expect(hrefs(narrowed)).toContain(contentPath('qualification', locale, cook.id, await slugs(cook)));
+    expect(hrefs(narrowed)).not.toContain(contentPath('qualification', locale, baker.id, await slugs(baker)));
+    // Both filter values reached the in-process read that the page inlines.
+    expect(Object.keys(initialData(narrowed).responses)).toContain(`/api/qualifications?level=3&awardingBody=${body.id}`);
+  });
+
+  it('a qualification has its own page: its facts, outcomes and level, and EducationalOccupationalCredential JSON-LD in the head', async () => {
+    const body = await createItem(site.t, 'awarding-bodies', awardingBodyPayload());
+    const created = await createItem(site.t, 'qualifications', qualificationPayload({ level: '6.2', type: 'academic-higher', credits: 240, hours: null, awardingBodyIds: [body.id] }));
+    const { slug, title } = await publicJson<{ slug: string; title: string }>(site.t, `qualifications/${created.id}`, '/en');
+    const path = contentPath('qualification', 'en', created.id, slug);
+    const html = await get(path);
+    expect(rootOf(html)).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    const text = visibleText(rootOf(html));
+    for (const fact of ['Knows hardware', 'Knows networks', 'Assembles a computer', '240 ECTS credits', 'Academic higher education', '0613 Software and applications development and analysis', 'What level 6.2 means (EQF 6)']) {
+      expect(text).toContain(fact);
+    }
+    const { head } = await getPage(site.app, encoded(path));
+    const credential = head.jsonLd.find((entry) => (entry as { '@type': string })['@type'] === 'EducationalOccupationalCredential') as Record<string, unknown>;
+    expect(credential).toMatchObject({
+      name: title,
+      identifier: created.code,
+      credentialCategory: 'degree',
+      educationalLevel: [expect.objectContaining({ termCode: '6.2' }), expect.objectContaining({ termCode: '6', url: 'http://data.europa.eu/snb/eqf/6' })],
+      competencyRequired: expect.arrayContaining([{ '@type': 'DefinedTerm', name: 'Knows networks' }]),
+      recognizedBy: [expect.objectContaining({ '@type': 'EducationalOrganization', name: (body.translations.en as { name: string }).name })],
+    });
+    const moved = await site.app.inject({ method: 'GET', url: encoded(contentPath('qualification', 'en', created.id, 'old-slug')) });
+    expect(moved.statusCode).toBe(301);
+    await get(contentPath('qualification', 'en', 999_999, 'none'), 404);
   });
 
   it.each(['sr', 'lat', 'en'] as const)('in %s, the menu marks the link to the page shown as the current page, and only there', async (locale) => {

@@ -3,7 +3,7 @@ import { LOCALES } from '../locales.js';
 import { CONTENT_STATUSES, listResponse } from './common.js';
 
 /** Content types as the admin API names them (revisions, overview). */
-export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level'] as const;
+export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level', 'qualification', 'awarding_body'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 const entityTypeSchema = z.enum(ENTITY_TYPES);

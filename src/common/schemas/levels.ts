@@ -2,37 +2,9 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, SUMMARY_MAX, contentWriteFields, titleSchema } from './common.js';
 import { servedFields, slugsSchema } from './public.js';
 import { translationsSchema } from './translations.js';
+import { NQF_LEVEL_CODES } from '../register.js';
 
-/**
- * The levels and sublevels of the framework (Law on the NQF), lowest first, each with the EQF
- * level it is referenced to. The set is fixed by law: editors change a level's texts, never its
- * code, and the EQF level follows from the code.
- */
-export const NQF_LEVELS = [
-  { code: '1', eqfLevel: 1 },
-  { code: '2', eqfLevel: 2 },
-  { code: '3', eqfLevel: 3 },
-  { code: '4', eqfLevel: 4 },
-  { code: '5', eqfLevel: 5 },
-  { code: '6.1', eqfLevel: 6 },
-  { code: '6.2', eqfLevel: 6 },
-  { code: '7.1', eqfLevel: 7 },
-  { code: '7.2', eqfLevel: 7 },
-  { code: '8', eqfLevel: 8 },
-] as const;
-
-export type NqfLevelCode = (typeof NQF_LEVELS)[number]['code'];
-export const NQF_LEVEL_CODES = NQF_LEVELS.map((level) => level.code) as [NqfLevelCode, ...NqfLevelCode[]];
-
-/** The EQF level a level or sublevel of the framework is referenced to. */
-export function eqfLevelOf(code: NqfLevelCode): number {
-  return NQF_LEVELS.find((level) => level.code === code)!.eqfLevel;
-}
-
-/** Where the level stands in the framework, lowest first (0 for level 1). */
-export function levelPosition(code: NqfLevelCode): number {
-  return NQF_LEVEL_CODES.indexOf(code);
-}
+export { NQF_LEVELS, NQF_LEVEL_CODES, type NqfLevelCode, eqfLevelOf, levelPosition } from '../register.js';
 
 /** A descriptor is a few sentences of plain text. */
 const descriptor = z.string().trim().max(DESCRIPTION_MAX);

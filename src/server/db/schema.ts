@@ -92,6 +92,64 @@ export interface LevelTranslationTable extends TranslationColumns, SlugColumn {
   competences: string;
 }
 
+export interface AwardingBodyTable extends ContentColumns {
+  kind: string;
+  website: string | null;
+}
+export interface AwardingBodyTranslationTable extends TranslationColumns {
+  name: string;
+  city: string;
+}
+
+export interface QualificationTable extends ContentColumns {
+  code: string;
+  level_code: string;
+  eqf_level: number;
+  /** The level's place in the framework, lowest first (sorting by level). */
+  level_position: number;
+  qualification_type: string;
+  /** ISCED-F 2013 detailed field, four digits. */
+  field: string;
+  credits: number | null;
+  hours: number | null;
+  /** JSON array of the ways it can be acquired. */
+  acquisition_ways: string;
+  register_status: string;
+  /** Calendar dates, YYYY-MM-DD. */
+  registered_on: string;
+  valid_until: string | null;
+}
+export interface QualificationTranslationTable extends TranslationColumns, SlugColumn {
+  title: string;
+  description: string;
+  /** Learning outcomes, one a line. */
+  knowledge: string;
+  skills: string;
+  autonomy: string;
+  entry_requirements: string;
+  internal_qa: string;
+  external_qa: string;
+  standard: string;
+  sector_council: string;
+}
+export interface QualificationAwardingBodyTable {
+  qualification_id: number;
+  awarding_body_id: number;
+  position: number;
+}
+export interface QualificationOccupationTable {
+  qualification_id: number;
+  position: number;
+  uri: string;
+  label_sr: string;
+  label_en: string | null;
+}
+export interface QualificationSupplementTable {
+  qualification_id: number;
+  file_id: number;
+  position: number;
+}
+
 export type TagTable = ContentColumns;
 export interface TagTranslationTable extends TranslationColumns, SlugColumn {
   name: string;
@@ -226,6 +284,13 @@ export interface Database {
   tag_translations: TagTranslationTable;
   levels: LevelTable;
   level_translations: LevelTranslationTable;
+  awarding_bodies: AwardingBodyTable;
+  awarding_body_translations: AwardingBodyTranslationTable;
+  qualifications: QualificationTable;
+  qualification_translations: QualificationTranslationTable;
+  qualification_awarding_bodies: QualificationAwardingBodyTable;
+  qualification_occupations: QualificationOccupationTable;
+  qualification_supplements: QualificationSupplementTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;

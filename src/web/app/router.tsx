@@ -30,6 +30,8 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   inspire: () => import('../features/inspire/inspire-screen.js'),
   levels: () => import('../features/levels/levels-screen.js'),
   level: () => import('../features/level/level-screen.js'),
+  qualifications: () => import('../features/qualifications/register-screen.js'),
+  qualification: () => import('../features/qualification/qualification-screen.js'),
 };
 
 middleware.register('auth', requireSignedIn);

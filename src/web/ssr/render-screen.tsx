@@ -16,6 +16,8 @@ import LevelScreen from '../features/level/level-screen.js';
 import LevelsScreen from '../features/levels/levels-screen.js';
 import PageScreen from '../features/page/page-screen.js';
 import PresentationScreen from '../features/presentation/presentation-screen.js';
+import QualificationScreen from '../features/qualification/qualification-screen.js';
+import RegisterScreen from '../features/qualifications/register-screen.js';
 import SearchScreen from '../features/search/search-screen.js';
 import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -37,6 +39,8 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   inspire: InspireScreen,
   levels: LevelsScreen,
   level: LevelScreen,
+  qualifications: RegisterScreen,
+  qualification: QualificationScreen,
 };
 
 interface RenderContext {

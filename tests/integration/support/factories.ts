@@ -194,3 +194,39 @@ export function menuItemPayload(target: Payload, overrides: Payload = {}) {
     ...overrides,
   };
 }
+
+export function awardingBodyPayload(overrides: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    kind: 'secondary-school',
+    website: 'https://skola.example.rs',
+    translations: { sr: { name: `Техничка школа ${n}`, city: 'Ниш' }, en: { name: `Technical School ${n}`, city: 'Niš' } },
+    ...overrides,
+  };
+}
+
+export function qualificationPayload(overrides: Payload = {}, sr: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    code: `4-0613-${n}`,
+    level: '4',
+    type: 'vocational',
+    field: '0613',
+    credits: null,
+    hours: 4200,
+    acquisitionWays: ['formal'],
+    awardingBodyIds: [],
+    occupations: [],
+    registerStatus: 'active',
+    registeredOn: '2022-09-01',
+    validUntil: null,
+    supplementFileIds: [],
+    translations: {
+      sr: { title: `Техничар за рачунаре ${n}`, description: 'Одржава рачунаре.', knowledge: 'Зна хардвер\nЗна мреже', skills: 'Склапа рачунар', autonomy: 'Ради самостално', ...sr },
+      en: { title: `Computer technician ${n}`, description: 'Maintains computers.', knowledge: 'Knows hardware\nKnows networks', skills: 'Assembles a computer', autonomy: 'Works alone' },
+    },
+    ...overrides,
+  };
+}

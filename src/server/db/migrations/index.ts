@@ -7,6 +7,7 @@ import * as searchLocaleTables from './0004-search-locale-tables.js';
 import * as searchTypeTokens from './0005-search-type-tokens.js';
 import * as jobRuns from './0006-job-runs.js';
 import * as levels from './0007-levels.js';
+import * as qualifications from './0008-qualifications.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0005-search-type-tokens': searchTypeTokens,
   '0006-job-runs': jobRuns,
   '0007-levels': levels,
+  '0008-qualifications': qualifications,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

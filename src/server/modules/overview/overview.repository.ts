@@ -11,6 +11,8 @@ const TABLES: Record<EntityType, { table: string; translationTable: string; titl
   file: { table: 'files', translationTable: 'file_translations', titleColumn: 'title' },
   menu_item: { table: 'menu_items', translationTable: 'menu_item_translations', titleColumn: 'label' },
   level: { table: 'levels', translationTable: 'level_translations', titleColumn: 'title' },
+  qualification: { table: 'qualifications', translationTable: 'qualification_translations', titleColumn: 'title' },
+  awarding_body: { table: 'awarding_bodies', translationTable: 'awarding_body_translations', titleColumn: 'name' },
 };
 
 // NOTE: every content table has the same common columns (status, published_at), and every

@@ -37,6 +37,16 @@ export interface PublicReadResult {
   body: unknown;
 }
 
+/** A query string as Fastify parses it: a name given more than once holds the list of its values. */
+function queryObject(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const previous = query[name];
+    query[name] = previous === undefined ? value : [previous, value].flat();
+  }
+  return query;
+}
+
 /** The public reads of the app, by URL pattern, for pages that inline their data. */
 export class PublicReads {
   readonly #router = findMyWay<findMyWay.HTTPVersion.V1>();
@@ -59,7 +69,7 @@ export class PublicReads {
     const read = found && this.#reads.get((found.store as { url: string }).url);
     if (!found || !read) return { status: 404, body: null };
     const params = read.schema.params ? read.schema.params.safeParse(found.params) : { success: true as const, data: {} };
-    const query = read.schema.querystring.safeParse(Object.fromEntries(new URLSearchParams(q < 0 ? '' : path.slice(q + 1))));
+    const query = read.schema.querystring.safeParse(queryObject(q < 0 ? '' : path.slice(q + 1)));
     if (!params.success || !query.success) return { status: 400, body: null };
     try {
       const value = await read.load({ params: params.data, query: query.data as never, locale, preview: false });

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { type HtmlShell, type PageHead, createHtmlShell, renderHeadTags } from './page-head.js';
-import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, unindexedHead } from './page-meta.js';
+import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
 
@@ -124,6 +124,8 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: {
         return presentationHead(match.locale, main as Parameters<typeof presentationHead>[1]);
       case 'level':
         return levelHead(match.locale, main as Parameters<typeof levelHead>[1]);
+      case 'qualification':
+        return qualificationHead(match.locale, main as Parameters<typeof qualificationHead>[1], publicUrl);
       case 'dashboard':
         return unindexedHead(match.locale, 'dashboard');
       default:

@@ -3,6 +3,7 @@ import { type Locale, LOCALES } from '../../../common/locales.js';
 import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema } from '../../../common/schemas/public.js';
 import type { Level } from '../../../common/schemas/levels.js';
+import type { Qualification } from '../../../common/schemas/qualifications.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
 import { DEFAULT_DESCRIPTION, LANGUAGE_TAG, SCREEN_TITLE, SITE_FULL_NAME, SITE_NAME, absoluteUrl, pageTitle } from './site-text.js';
@@ -52,7 +53,7 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
     ogType: 'website',
     image: null,
     // A page of search results is not a page of its own to index.
-    robots: key === 'search' && query.get('q') ? 'noindex, follow' : null,
+    robots: (key === 'search' || key === 'qualifications') && query.get('q') ? 'noindex, follow' : null,
     jsonLd: home
       ? {
           '@context': 'https://schema.org',
@@ -140,6 +141,53 @@ export function categoryHead(locale: Locale, category: CategoryDetail): PageHead
 /** Head of a level of the framework: what it stands for is its description. */
 export function levelHead(locale: Locale, level: Level): PageHead {
   return itemHead('level', locale, { ...level, description: metaDescription(locale, level.summary), image: null });
+}
+
+/** What the register calls each type of qualification, in schema.org's credentialCategory. */
+const CREDENTIAL_CATEGORY: Record<Qualification['type'], string> = {
+  general: 'certificate',
+  vocational: 'certificate',
+  'academic-higher': 'degree',
+  'vocational-higher': 'degree',
+};
+
+/**
+ * Head of a qualification, with its EducationalOccupationalCredential JSON-LD: the level in the
+ * framework and in the EQF, what a holder knows and can do, and who awards it.
+ */
+export function qualificationHead(locale: Locale, qualification: Qualification, publicUrl: string): PageHead {
+  const { learningOutcomes } = qualification;
+  const head = itemHead('qualification', locale, {
+    ...qualification,
+    description: metaDescription(locale, qualification.description, ...learningOutcomes.knowledge),
+    image: null,
+  });
+  const url = absoluteUrl(publicUrl, head.canonicalPath!);
+  return {
+    ...head,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOccupationalCredential',
+      '@id': url,
+      url,
+      name: qualification.title,
+      identifier: qualification.code,
+      description: head.description,
+      inLanguage: LANGUAGE_TAG[qualification.locale],
+      credentialCategory: CREDENTIAL_CATEGORY[qualification.type],
+      educationalLevel: [
+        { '@type': 'DefinedTerm', termCode: qualification.nqfLevel, inDefinedTermSet: 'National Qualifications Framework of Serbia', name: qualification.level?.title ?? qualification.nqfLevel },
+        { '@type': 'DefinedTerm', termCode: String(qualification.eqfLevel), inDefinedTermSet: 'European Qualifications Framework', url: `http://data.europa.eu/snb/eqf/${qualification.eqfLevel}` },
+      ],
+      competencyRequired: [...learningOutcomes.knowledge, ...learningOutcomes.skills, ...learningOutcomes.autonomy].map((outcome) => ({ '@type': 'DefinedTerm', name: outcome })),
+      recognizedBy: qualification.awardingBodies.map((body) => ({ '@type': 'EducationalOrganization', name: body.name, ...(body.website ? { url: body.website } : {}) })),
+      ...(qualification.credits ? { educationalCredentialAwarded: `${qualification.credits} ECTS` } : {}),
+      ...(qualification.occupations.length > 0
+        ? { occupationalCategory: qualification.occupations.map((occupation) => ({ '@type': 'DefinedTerm', name: occupation.label, url: occupation.uri })) }
+        : {}),
+      dateModified: qualification.updatedAt,
+    },
+  };
 }
 
 export function pageHead(locale: Locale, page: PageDetail): PageHead {

@@ -8,6 +8,7 @@ const TABLES: Record<ContentRouteKey, { table: string; translations: string }> =
   page: { table: 'pages', translations: 'page_translations' },
   presentation: { table: 'presentations', translations: 'presentation_translations' },
   level: { table: 'levels', translations: 'level_translations' },
+  qualification: { table: 'qualifications', translations: 'qualification_translations' },
 };
 
 export interface PublishedItem {

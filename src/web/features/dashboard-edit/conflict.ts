@@ -14,11 +14,15 @@ export type ConflictRow =
   | { kind: 'status' | 'publishedAt'; mine: string; theirs: string }
   | { kind: 'own'; field: OwnFieldName; mine: string; theirs: string };
 
-/** Names of referenced items (categories, tags) for the own fields that hold ids. */
+/** Names of referenced items (categories, tags, awarding bodies, documents) for the own fields that hold ids. */
 export interface ReferenceNames {
   categories: ReadonlyMap<string, string>;
   tags: ReadonlyMap<string, string>;
+  awardingBodies: ReadonlyMap<string, string>;
+  files: ReadonlyMap<string, string>;
 }
+
+const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) => ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
 
 const LOCALES_COMPARED: readonly Locale[] = ['sr', 'lat', 'en'];
 
@@ -58,10 +62,15 @@ function ownText(name: OwnFieldName, own: OwnValues, names: ReferenceNames): str
     case 'slides':
       return own.slides.map(mediaName).join(', ');
     case 'tagIds':
-      return [...own.tagIds]
-        .sort()
-        .map((id) => names.tags.get(id) ?? `#${id}`)
-        .join(', ');
+      return namesOf([...own.tagIds].sort(), names.tags);
+    case 'awardingBodyIds':
+      return namesOf(own.awardingBodyIds, names.awardingBodies);
+    case 'supplementFileIds':
+      return namesOf(own.supplementFileIds, names.files);
+    case 'acquisitionWays':
+      return own.acquisitionWays.join(', ');
+    case 'occupations':
+      return own.occupations.map((o) => `${o.labelSr} (${o.uri})`).join('; ');
     case 'categoryId':
     case 'parentId':
       return own[name] ? (names.categories.get(own[name]) ?? `#${own[name]}`) : '';

@@ -55,10 +55,10 @@ export function fetchAdminItem(section: EditableSection, id: number, locale: Loc
   return apiFetch<AdminView>(adminApiPath(section, id), locale);
 }
 
-/** Every category or tag (id and name), for the selects. */
-export function usePickerItems(section: 'categories' | 'tags', enabled: boolean) {
+/** Every category, tag, awarding body or document (id and name), for the selects. */
+export function usePickerItems(section: 'categories' | 'tags' | 'awarding-bodies' | 'files', enabled: boolean) {
   const locale = useLocale();
-  const path = adminApiPath(section);
+  const path = `/api/admin/${section}`;
   return useQuery({ queryKey: apiQueryKey(wholeListKey(path), locale), queryFn: () => fetchWholeAdminList(path, locale), enabled });
 }
 

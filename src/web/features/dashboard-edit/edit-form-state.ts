@@ -27,6 +27,29 @@ export interface OwnValues {
   eventDate: string;
   pdf: Media | null;
   slides: Media[];
+  code: string;
+  level: string;
+  qualificationType: string;
+  field: string;
+  credits: string;
+  hours: string;
+  acquisitionWays: string[];
+  awardingBodyIds: string[];
+  occupations: OccupationValue[];
+  registerStatus: string;
+  /** YYYY-MM-DD, as a date input holds it. */
+  registeredOn: string;
+  validUntil: string;
+  supplementFileIds: string[];
+  kind: string;
+  website: string;
+}
+
+/** An ESCO occupation of a qualification: its URI, and its label in Serbian and English. */
+export interface OccupationValue {
+  uri: string;
+  labelSr: string;
+  labelEn: string;
 }
 
 export interface EditForm {
@@ -69,11 +92,26 @@ const EMPTY_OWN: OwnValues = {
   eventDate: '',
   pdf: null,
   slides: [],
+  code: '',
+  level: '',
+  qualificationType: '',
+  field: '',
+  credits: '',
+  hours: '',
+  acquisitionWays: ['formal'],
+  awardingBodyIds: [],
+  occupations: [],
+  registerStatus: 'active',
+  registeredOn: '',
+  validUntil: '',
+  supplementFileIds: [],
+  kind: '',
+  website: '',
 };
 
-/** Names of a type's translated texts, with the slug. */
+/** Names of a type's translated texts, with the slug where it has one. */
 export function textNames(spec: EditTypeSpec): string[] {
-  return [...spec.fields.map((field) => field.name), SLUG_FIELD];
+  return [...spec.fields.map((field) => field.name), ...(spec.hasSlug ? [SLUG_FIELD] : [])];
 }
 
 export function emptyTexts(spec: EditTypeSpec): Texts {
@@ -95,6 +133,13 @@ function textsOf(spec: EditTypeSpec, source: Record<string, unknown> | null | un
 }
 
 const idText = (value: unknown) => (typeof value === 'number' ? String(value) : '');
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const idTexts = (value: unknown) => (Array.isArray(value) ? (value as number[]).map(String) : []);
+
+function occupationsOf(value: unknown): OccupationValue[] {
+  if (!Array.isArray(value)) return [];
+  return (value as { uri: string; label: { sr: string; en?: string } }[]).map((o) => ({ uri: o.uri, labelSr: o.label.sr, labelEn: o.label.en ?? '' }));
+}
 const mediaOf = (value: unknown) => (value && typeof value === 'object' ? (value as Media) : null);
 
 function ownFromView(view: AdminView, timeZone: string): OwnValues {
@@ -112,6 +157,21 @@ function ownFromView(view: AdminView, timeZone: string): OwnValues {
     eventDate: isoToZonedInput(view.eventDate as string | null, timeZone),
     pdf: mediaOf(view.pdf),
     slides: slides.filter((image): image is Media => image !== null),
+    code: text(view.code),
+    level: text(view.level),
+    qualificationType: text(view.type),
+    field: text(view.field),
+    credits: idText(view.credits),
+    hours: idText(view.hours),
+    acquisitionWays: Array.isArray(view.acquisitionWays) ? (view.acquisitionWays as string[]) : EMPTY_OWN.acquisitionWays,
+    awardingBodyIds: idTexts(view.awardingBodyIds),
+    occupations: occupationsOf(view.occupations),
+    registerStatus: text(view.registerStatus, EMPTY_OWN.registerStatus),
+    registeredOn: text(view.registeredOn),
+    validUntil: text(view.validUntil),
+    supplementFileIds: idTexts(view.supplementFileIds),
+    kind: text(view.kind),
+    website: text(view.website),
   };
 }
 
@@ -146,6 +206,24 @@ const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues
   eventDate: { apiField: 'eventDate', value: (own, zone) => zonedInputToIso(own.eventDate, zone) },
   pdf: { apiField: 'pdfMediaId', value: (own) => own.pdf?.id ?? null },
   slides: { apiField: 'slideMediaIds', value: (own) => own.slides.map((slide) => slide.id) },
+  code: { apiField: 'code', value: (own) => own.code.trim() },
+  level: { apiField: 'level', value: (own) => own.level },
+  qualificationType: { apiField: 'type', value: (own) => own.qualificationType },
+  field: { apiField: 'field', value: (own) => own.field },
+  credits: { apiField: 'credits', value: (own) => idOrNull(own.credits.trim()) },
+  hours: { apiField: 'hours', value: (own) => idOrNull(own.hours.trim()) },
+  acquisitionWays: { apiField: 'acquisitionWays', value: (own) => own.acquisitionWays },
+  awardingBodyIds: { apiField: 'awardingBodyIds', value: (own) => own.awardingBodyIds.map(Number) },
+  occupations: {
+    apiField: 'occupations',
+    value: (own) => own.occupations.map((o) => ({ uri: o.uri.trim(), label: o.labelEn.trim() ? { sr: o.labelSr, en: o.labelEn } : { sr: o.labelSr } })),
+  },
+  registerStatus: { apiField: 'registerStatus', value: (own) => own.registerStatus },
+  registeredOn: { apiField: 'registeredOn', value: (own) => own.registeredOn },
+  validUntil: { apiField: 'validUntil', value: (own) => own.validUntil || null },
+  supplementFileIds: { apiField: 'supplementFileIds', value: (own) => own.supplementFileIds.map(Number) },
+  kind: { apiField: 'kind', value: (own) => own.kind },
+  website: { apiField: 'website', value: (own) => own.website.trim() || null },
 };
 
 /** The API's name of an own field (server errors are keyed by it). */
@@ -155,7 +233,7 @@ export function ownApiField(name: OwnFieldName): string {
 
 function inputTexts(spec: EditTypeSpec, texts: Texts): Texts {
   const input = textsOf(spec, texts);
-  input[SLUG_FIELD] = input[SLUG_FIELD]!.trim();
+  if (spec.hasSlug) input[SLUG_FIELD] = input[SLUG_FIELD]!.trim();
   return input;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_EDITABLE } from '../../../common/routes.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
+import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS } from '../../../common/schemas/content.js';
 import { cyrillicTexts, featureSources, keysAskedFor, placeholders, readCatalogue } from '../../locales/message-catalogue.js';
 import { EDIT_TYPES, OWN_FIELDS } from './edit-types.js';
@@ -18,6 +19,10 @@ const DYNAMIC_KEYS = [
   ...CONTENT_STATUSES.map((status) => `statuses.${status}`),
   ...AUDIENCES.map((audience) => `audiences.${audience}`),
   ...FIXED_PAGE_KEYS.map((key) => `pageKeys.${key}`),
+  ...QUALIFICATION_TYPES.map((type) => `qualificationTypes.${type}`),
+  ...ACQUISITION_WAYS.map((way) => `acquisitionWays.${way}`),
+  ...REGISTER_STATUSES.map((status) => `registerStatuses.${status}`),
+  ...AWARDING_BODY_KINDS.map((kind) => `bodyKinds.${kind}`),
   'publishing.status',
   'publishing.publishedAt',
 ];

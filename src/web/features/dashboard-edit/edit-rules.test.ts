@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_MAX } from '../../../common/schemas/common.js';
 import { emptyForm } from './edit-form-state.js';
-import { type RuleMessages, checkFields, endAfterStart, fieldChecks, formErrorsOfApi, integerBetween, isFieldPath, pathsAffectedBy, requiredRichText, tabOfPath } from './edit-rules.js';
+import {
+  type RuleMessages,
+  checkFields,
+  endAfterStart,
+  fieldChecks,
+  formErrorsOfApi,
+  integerBetween,
+  isFieldPath,
+  linesWithin,
+  pathsAffectedBy,
+  requiredRichText,
+  tabOfPath,
+} from './edit-rules.js';
 import { EDIT_TYPES } from './edit-types.js';
 
 const messages: RuleMessages = {
@@ -11,9 +23,32 @@ const messages: RuleMessages = {
   endWithoutStart: 'End without start',
   position: 'Bad position',
   dateTime: 'Bad time',
+  tooManyRows: (rows) => `At most ${rows} rows`,
+  rowTooLong: (row, max) => `Row ${row} over ${max}`,
+  date: 'Bad date',
+  endDateBeforeStart: 'Valid until before entry',
 };
 
 describe('edit rules', () => {
+  it('check a list of lines row by row: how many rows, and each row\'s length', () => {
+    const rule = linesWithin(3, 10, messages);
+    expect(rule('')).toBe(true);
+    expect(rule('one\ntwo\n\nthree\n')).toBe(true);
+    expect(rule('a\nb\nc\nd')).toBe('At most 3 rows');
+    expect(rule('short\nmuch too long here')).toBe('Row 2 over 10');
+  });
+
+  it('ask a qualification for its code, level, type, field and date of entry, and a validity that does not end before the entry', () => {
+    const form = emptyForm(EDIT_TYPES.qualifications);
+    form.sr.title = 'Кувар';
+    const errors = checkFields(fieldChecks(EDIT_TYPES.qualifications, form, messages));
+    expect(Object.keys(errors).sort()).toEqual(['code', 'field', 'level', 'qualificationType', 'registeredOn']);
+    Object.assign(form.own, { code: '3-1013-01', level: '3', qualificationType: 'vocational', field: '1013', registeredOn: '2024-09-01', validUntil: '2024-08-31' });
+    expect(checkFields(fieldChecks(EDIT_TYPES.qualifications, form, messages))).toEqual({ validUntil: 'Valid until before entry' });
+    form.own.validUntil = '2030-08-31';
+    expect(checkFields(fieldChecks(EDIT_TYPES.qualifications, form, messages))).toEqual({});
+  });
+
   it('treat rich text with only an empty paragraph as empty', () => {
     const rule = requiredRichText('Required');
     expect(rule('<p></p>')).toBe('Required');

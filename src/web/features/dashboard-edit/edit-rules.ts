@@ -5,6 +5,7 @@ import { type EditForm, SLUG_FIELD, type Texts, ownApiField, textNames } from '.
 import { type EditTypeSpec, OWN_FIELDS, type OwnFieldName, type TextFieldSpec } from './edit-types.js';
 import { isRichTextEmpty } from './rich-text-content.js';
 import { zonedInputToIso } from '../../../common/time/zoned-time.js';
+import { isIsoDate } from '../../../common/initial-data.js';
 
 /**
  * The edit form's rules (SPEC §5: a rule returns true or its message), keyed by the same paths
@@ -20,6 +21,10 @@ export interface RuleMessages {
   endWithoutStart: string;
   position: string;
   dateTime: string;
+  tooManyRows: (rows: number) => string;
+  rowTooLong: (row: number, max: number) => string;
+  date: string;
+  endDateBeforeStart: string;
 }
 
 export const POSITION_MAX = 100_000;
@@ -41,6 +46,12 @@ export const dateTimeOrEmpty =
   (message: string): Rule =>
   (value) =>
     value === '' || zonedInputToIso(value, 'UTC') !== null || message;
+
+/** A calendar date as a date input gives it (YYYY-MM-DD), or nothing. */
+export const dateOrEmpty =
+  (message: string): Rule =>
+  (value) =>
+    value === '' || isIsoDate(value) || message;
 
 /**
  * The end of an event comes after its start, and needs one. Datetime-local values in the same
@@ -68,10 +79,20 @@ export interface FieldCheck {
   context?: Record<string, unknown>;
 }
 
+/** A list of lines: at most `rows` of them, each at most `max` characters. */
+export const linesWithin =
+  (rows: number, max: number, messages: Pick<RuleMessages, 'tooManyRows' | 'rowTooLong'>): Rule =>
+  (value) => {
+    const lines = value.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length > rows) return messages.tooManyRows(rows);
+    const long = lines.findIndex((line) => line.trim().length > max);
+    return long < 0 || messages.rowTooLong(long + 1, max);
+  };
+
 function textRules(field: TextFieldSpec, messages: RuleMessages): Rule[] {
   const rules: Rule[] = [];
   if (field.isRequired) rules.push(field.kind === 'rich' ? requiredRichText(messages.required) : required(messages.required));
-  rules.push(maxLength(field.max, messages.tooLong(field.max)));
+  rules.push(field.kind === 'lines' ? linesWithin(field.rows ?? 1, field.max, messages) : maxLength(field.max, messages.tooLong(field.max)));
   return rules;
 }
 
@@ -80,7 +101,7 @@ function localeChecks(spec: EditTypeSpec, locale: Locale, texts: Texts, messages
   for (const field of spec.fields) {
     if (!only || only.includes(field.name)) checks.push({ path: textPath(locale, field.name), value: texts[field.name] ?? '', rules: textRules(field, messages) });
   }
-  if (!only || only.includes(SLUG_FIELD)) {
+  if (spec.hasSlug && (!only || only.includes(SLUG_FIELD))) {
     checks.push({ path: textPath(locale, SLUG_FIELD), value: texts[SLUG_FIELD] ?? '', rules: [maxLength(SLUG_MAX_LENGTH, messages.tooLong(SLUG_MAX_LENGTH))] });
   }
   return checks;
@@ -95,6 +116,16 @@ function ownRules(name: OwnFieldName, messages: RuleMessages): Rule[] {
       return [dateTimeOrEmpty(messages.dateTime), endAfterStart('eventStart', messages.endBeforeStart, messages.endWithoutStart)];
     case 'position':
       return [integerBetween(0, POSITION_MAX, messages.position)];
+    case 'code':
+    case 'level':
+    case 'qualificationType':
+    case 'field':
+    case 'kind':
+      return [required(messages.required)];
+    case 'registeredOn':
+      return [required(messages.required), dateOrEmpty(messages.date)];
+    case 'validUntil':
+      return [dateOrEmpty(messages.date), endAfterStart('registeredOn', messages.endDateBeforeStart, messages.required)];
     default:
       return [];
   }
@@ -126,7 +157,8 @@ export function checkFields(checks: readonly FieldCheck[]): Record<string, strin
 
 /** Fields checked again when one changes: the end of an event depends on its start. */
 export function pathsAffectedBy(path: string): string[] {
-  return path === 'eventStart' ? ['eventStart', 'eventEnd'] : [path];
+  if (path === 'eventStart') return ['eventStart', 'eventEnd'];
+  return path === 'registeredOn' ? ['registeredOn', 'validUntil'] : [path];
 }
 
 /** The locale tab a field lives on; null for fields beside the tabs. */

@@ -1,5 +1,6 @@
 import type { EditableSection, ContentRouteKey } from '../../../common/routes.js';
 import { DESCRIPTION_MAX, NAME_MAX, RICH_TEXT_MAX, SEO_DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../../../common/schemas/common.js';
+import { OUTCOMES_MAX, OUTCOME_MAX } from '../../../common/register.js';
 
 /**
  * What the edit screen needs to know about each content type: its translated fields (kind and
@@ -7,20 +8,50 @@ import { DESCRIPTION_MAX, NAME_MAX, RICH_TEXT_MAX, SEO_DESCRIPTION_MAX, SUMMARY_
  * The limits are those of src/common/schemas/content.ts, which the server checks.
  */
 
-/** A one-line input, a multi-line plain text, or rich HTML. */
-export type TextKind = 'line' | 'text' | 'rich';
+/** A one-line input, a multi-line plain text, rich HTML, or a list of lines edited row by row. */
+export type TextKind = 'line' | 'text' | 'rich' | 'lines';
 
 export interface TextFieldSpec {
   /** Field name in the API's translations, e.g. `title`. */
   name: string;
   kind: TextKind;
-  /** Most characters allowed (of the HTML for rich text). */
+  /** Most characters allowed (of the HTML for rich text; of each row for lines). */
   max: number;
+  /** Most rows of a list of lines. */
+  rows?: number;
   isRequired: boolean;
 }
 
 /** The type-specific fields the screen knows how to edit (beside status and publish time). */
-export const OWN_FIELDS = ['categoryId', 'tagIds', 'cover', 'eventStart', 'eventEnd', 'parentId', 'position', 'audience', 'key', 'eventDate', 'pdf', 'slides'] as const;
+export const OWN_FIELDS = [
+  'categoryId',
+  'tagIds',
+  'cover',
+  'eventStart',
+  'eventEnd',
+  'parentId',
+  'position',
+  'audience',
+  'key',
+  'eventDate',
+  'pdf',
+  'slides',
+  'code',
+  'level',
+  'qualificationType',
+  'field',
+  'credits',
+  'hours',
+  'acquisitionWays',
+  'awardingBodyIds',
+  'occupations',
+  'registerStatus',
+  'registeredOn',
+  'validUntil',
+  'supplementFileIds',
+  'kind',
+  'website',
+] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
 export interface EditTypeSpec {
@@ -31,12 +62,16 @@ export interface EditTypeSpec {
   own: readonly OwnFieldName[];
   /** The public page of an item (tags have none). */
   publicRoute: ContentRouteKey | null;
+  /** Whether items have a slug per locale (every type with a page, and tags). */
+  hasSlug: boolean;
 }
 
 const title: TextFieldSpec = { name: 'title', kind: 'line', max: TITLE_MAX, isRequired: true };
 const name: TextFieldSpec = { name: 'name', kind: 'line', max: NAME_MAX, isRequired: true };
 const summary: TextFieldSpec = { name: 'summary', kind: 'text', max: SUMMARY_MAX, isRequired: false };
 const body: TextFieldSpec = { name: 'body', kind: 'rich', max: RICH_TEXT_MAX, isRequired: false };
+/** Learning outcomes: one a row, kept as lines of text (src/common/schemas/qualifications.ts). */
+const outcomes = (name: string): TextFieldSpec => ({ name, kind: 'lines', max: OUTCOME_MAX, rows: OUTCOMES_MAX, isRequired: false });
 
 export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
   articles: {
@@ -45,6 +80,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     fields: [title, summary, body, { name: 'seoDescription', kind: 'text', max: SEO_DESCRIPTION_MAX, isRequired: false }],
     own: ['categoryId', 'tagIds', 'cover', 'eventStart', 'eventEnd'],
     publicRoute: 'article',
+    hasSlug: true,
   },
   categories: {
     section: 'categories',
@@ -52,6 +88,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     fields: [name, { name: 'description', kind: 'text', max: DESCRIPTION_MAX, isRequired: false }],
     own: ['parentId', 'position', 'audience'],
     publicRoute: 'category',
+    hasSlug: true,
   },
   pages: {
     section: 'pages',
@@ -59,6 +96,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     fields: [title, body],
     own: ['key'],
     publicRoute: 'page',
+    hasSlug: true,
   },
   presentations: {
     section: 'presentations',
@@ -66,6 +104,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     fields: [title, summary, { name: 'place', kind: 'line', max: NAME_MAX, isRequired: false }],
     own: ['eventDate', 'cover', 'pdf', 'slides'],
     publicRoute: 'presentation',
+    hasSlug: true,
   },
   levels: {
     section: 'levels',
@@ -79,6 +118,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     ],
     own: [],
     publicRoute: 'level',
+    hasSlug: true,
   },
   tags: {
     section: 'tags',
@@ -86,6 +126,48 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     fields: [name],
     own: [],
     publicRoute: null,
+    hasSlug: true,
+  },
+  qualifications: {
+    section: 'qualifications',
+    nameField: 'title',
+    fields: [
+      title,
+      { name: 'description', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      outcomes('knowledge'),
+      outcomes('skills'),
+      outcomes('autonomy'),
+      { name: 'entryRequirements', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'internalQa', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'externalQa', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'standard', kind: 'line', max: TITLE_MAX, isRequired: false },
+      { name: 'sectorCouncil', kind: 'line', max: NAME_MAX, isRequired: false },
+    ],
+    own: [
+      'code',
+      'level',
+      'qualificationType',
+      'field',
+      'credits',
+      'hours',
+      'acquisitionWays',
+      'awardingBodyIds',
+      'registerStatus',
+      'registeredOn',
+      'validUntil',
+      'occupations',
+      'supplementFileIds',
+    ],
+    publicRoute: 'qualification',
+    hasSlug: true,
+  },
+  'awarding-bodies': {
+    section: 'awarding-bodies',
+    nameField: 'name',
+    fields: [{ name: 'name', kind: 'line', max: TITLE_MAX, isRequired: true }, { name: 'city', kind: 'line', max: NAME_MAX, isRequired: false }],
+    own: ['kind', 'website'],
+    publicRoute: null,
+    hasSlug: false,
   },
 };
 

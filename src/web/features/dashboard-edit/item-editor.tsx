@@ -66,6 +66,10 @@ function useRuleMessages(): RuleMessages {
     endWithoutStart: t('rules.endWithoutStart'),
     position: t('rules.position', { max: POSITION_MAX }),
     dateTime: t('rules.dateTime'),
+    tooManyRows: (rows) => t('rules.tooManyRows', { rows }),
+    rowTooLong: (row, max) => t('rules.rowTooLong', { row, max }),
+    date: t('rules.date'),
+    endDateBeforeStart: t('rules.endDateBeforeStart'),
   };
 }
 
@@ -246,8 +250,11 @@ export function ItemEditor({ spec, loaded, idParam }: ItemEditorProps) {
   }
 
   const names = useMemo(
-    () => ({ categories: new Map(pickers.categories.map((option) => [option.value, option.label])), tags: new Map(pickers.tags.map((option) => [option.value, option.label])) }),
-    [pickers.categories, pickers.tags],
+    () => {
+      const byId = (options: { value: string; label: string }[]) => new Map(options.map((option) => [option.value, option.label]));
+      return { categories: byId(pickers.categories), tags: byId(pickers.tags), awardingBodies: byId(pickers.awardingBodies), files: byId(pickers.files) };
+    },
+    [pickers.categories, pickers.tags, pickers.awardingBodies, pickers.files],
   );
 
   return (

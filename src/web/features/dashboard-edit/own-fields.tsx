@@ -1,10 +1,14 @@
-import { MultiSelect, NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, NativeSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/fields-of-education.js';
+import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, CREDITS_MAX, HOURS_MAX, NQF_LEVELS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS } from '../../../common/schemas/content.js';
+import { useLocale } from '../../lib/locale.js';
 import { DocumentPicker, ImagePicker, SlidesEditor } from '../dashboard-media/media-pickers.js';
 import { usePickerItems } from './edit-api.js';
 import { POSITION_MAX } from './edit-rules.js';
+import { OccupationsEditor } from './occupations-editor.js';
 import type { EditTypeSpec, OwnFieldName } from './edit-types.js';
 import type { ItemForm } from './use-item-form.js';
 
@@ -18,12 +22,14 @@ interface OwnFieldsProps {
 
 type Option = { value: string; label: string };
 
-/** Categories and tags for the selects: every one, by name. */
+/** Categories, tags, awarding bodies and documents for the selects: every one, by name. */
 export function usePickerOptions(spec: EditTypeSpec) {
   const categories = usePickerItems('categories', spec.own.includes('categoryId') || spec.own.includes('parentId'));
   const tags = usePickerItems('tags', spec.own.includes('tagIds'));
+  const awardingBodies = usePickerItems('awarding-bodies', spec.own.includes('awardingBodyIds'));
+  const files = usePickerItems('files', spec.own.includes('supplementFileIds'));
   const options = (items: { id: number; title: string }[] | undefined): Option[] => (items ?? []).map((item) => ({ value: String(item.id), label: item.title || `#${item.id}` }));
-  return { categories: options(categories.data), tags: options(tags.data) };
+  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data) };
 }
 
 /** The fields a content type has beside its texts, status and publish time. */
@@ -32,6 +38,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
   const { form, errors, setOwn, blur } = itemForm;
   const own = form.own;
   const options = usePickerOptions(spec);
+  const locale = useLocale();
 
   const dateTime = (name: 'eventStart' | 'eventEnd' | 'eventDate') => (
     <TextInput
@@ -44,11 +51,95 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       error={errors[name]}
     />
   );
-  const select = (name: 'categoryId' | 'parentId' | 'audience', none: string, choices: Option[]) => (
-    <NativeSelect label={t(`own.${name}`)} value={own[name]} onChange={(event) => setOwn(name, event.currentTarget.value)} error={errors[name]} data={[{ value: '', label: none }, ...choices]} />
+  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind', none: string | null, choices: Option[]) => (
+    <NativeSelect
+      label={t(`own.${name}`)}
+      value={own[name]}
+      onChange={(event) => setOwn(name, event.currentTarget.value)}
+      onBlur={() => blur(name)}
+      error={errors[name]}
+      required={none === null}
+      data={none === null ? [{ value: '', label: t('own.choose'), disabled: true }, ...choices] : [{ value: '', label: none }, ...choices]}
+    />
+  );
+  const line = (name: 'code' | 'website', props: { type?: string; required?: boolean; description?: string } = {}) => (
+    <TextInput label={t(`own.${name}`)} value={own[name]} onChange={(event) => setOwn(name, event.currentTarget.value)} onBlur={() => blur(name)} error={errors[name]} {...props} />
+  );
+  const date = (name: 'registeredOn' | 'validUntil', required: boolean) => (
+    <TextInput type="date" label={t(`own.${name}`)} value={own[name]} onChange={(event) => setOwn(name, event.currentTarget.value)} onBlur={() => blur(name)} error={errors[name]} required={required} />
+  );
+  const amount = (name: 'credits' | 'hours', max: number) => (
+    <NumberInput
+      label={t(`own.${name}`)}
+      description={t('own.volumeHint')}
+      value={own[name]}
+      onChange={(value) => setOwn(name, String(value))}
+      onBlur={() => blur(name)}
+      error={errors[name]}
+      min={1}
+      max={max}
+      allowDecimal={false}
+      allowNegative={false}
+    />
+  );
+  const pick = (name: 'awardingBodyIds' | 'supplementFileIds', choices: Option[]) => (
+    <MultiSelect
+      label={t(`own.${name}`)}
+      data={choices}
+      value={own[name]}
+      onChange={(value) => setOwn(name, value)}
+      error={errors[name]}
+      searchable
+      clearable
+      nothingFoundMessage={t('own.nothingFound')}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 
   const fields: Record<OwnFieldName, () => ReactNode> = {
+    code: () => line('code', { required: true, description: t('own.codeHint') }),
+    level: () =>
+      select(
+        'level',
+        null,
+        NQF_LEVELS.map((level) => ({ value: level.code, label: t('own.levelOption', { code: level.code, eqf: level.eqfLevel }) })),
+      ),
+    qualificationType: () => select('qualificationType', null, QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`qualificationTypes.${type}`) }))),
+    field: () => (
+      <Select
+        label={t('own.field')}
+        description={t('own.fieldHint')}
+        data={FIELD_OF_EDUCATION_CODES.map((code) => ({ value: code, label: `${code} ${fieldOfEducationName(code, locale)}` }))}
+        value={own.field || null}
+        onChange={(value) => setOwn('field', value ?? '')}
+        onBlur={() => blur('field')}
+        error={errors.field}
+        required
+        searchable
+        nothingFoundMessage={t('own.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    ),
+    credits: () => amount('credits', CREDITS_MAX),
+    hours: () => amount('hours', HOURS_MAX),
+    acquisitionWays: () => (
+      <Checkbox.Group label={t('own.acquisitionWays')} value={own.acquisitionWays} onChange={(value) => setOwn('acquisitionWays', value)} error={errors.acquisitionWays} required>
+        <Group mt="xs">
+          {ACQUISITION_WAYS.map((way) => (
+            <Checkbox key={way} value={way} label={t(`acquisitionWays.${way}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    ),
+    awardingBodyIds: () => pick('awardingBodyIds', options.awardingBodies),
+    registerStatus: () => select('registerStatus', null, REGISTER_STATUSES.map((status) => ({ value: status, label: t(`registerStatuses.${status}`) }))),
+    registeredOn: () => date('registeredOn', true),
+    validUntil: () => date('validUntil', false),
+    occupations: () => <OccupationsEditor value={own.occupations} onChange={(value) => setOwn('occupations', value)} error={errors.occupations} />,
+    supplementFileIds: () => pick('supplementFileIds', options.files),
+    kind: () => select('kind', null, AWARDING_BODY_KINDS.map((kind) => ({ value: kind, label: t(`bodyKinds.${kind}`) }))),
+    website: () => line('website', { type: 'url', description: t('own.websiteHint') }),
+
     categoryId: () => select('categoryId', t('own.noCategory'), options.categories),
     parentId: () => select('parentId', t('own.noParent'), options.categories.filter((option) => option.value !== String(itemId))),
     audience: () => select('audience', t('own.noAudience'), AUDIENCES.map((audience) => ({ value: audience, label: t(`audiences.${audience}`) }))),

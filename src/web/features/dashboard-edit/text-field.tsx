@@ -1,8 +1,9 @@
-import { Text, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../rich-text-editor/rich-text-editor.js';
 import type { TextFieldSpec } from './edit-types.js';
+import { CharCount } from './char-count.js';
+import { LinesField } from './lines-field.js';
 
 export interface TextFieldProps {
   field: TextFieldSpec;
@@ -16,20 +17,6 @@ export interface TextFieldProps {
   /** `lang` of the text: sr-Cyrl, sr-Latn or en. */
   lang: string;
   readOnly?: boolean;
-}
-
-/**
- * How many characters of the maximum are used (SPEC §5): in the error colour, and saying by how
- * much, once the text is too long.
- */
-export function CharCount({ count, max }: { count: number; max: number }) {
-  const { t } = useTranslation('dashboard-edit');
-  const isOver = count > max;
-  return (
-    <Text component="span" size="xs" c={isOver ? 'var(--mantine-color-error)' : 'dimmed'} fw={isOver ? 700 : undefined} data-over-limit={isOver || undefined}>
-      {isOver ? t('counterOver', { count, max, over: count - max }) : t('counter', { count, max })}
-    </Text>
-  );
 }
 
 /** The hint and the counter together, or nothing (an empty description would still be announced). */
@@ -48,7 +35,12 @@ function descriptionOf(hint: string | undefined, counter: ReactNode): ReactNode 
  * One translated text: a line, a plain multi-line text or rich text. Plain texts with a limit
  * show a counter under them (read as the input's description by screen readers).
  */
-export function TextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  if (props.field.kind === 'lines') return <LinesField {...props} />;
+  return <SingleTextField {...props} />;
+}
+
+function SingleTextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
   if (field.kind === 'rich') {
     return (
       <RichTextEditor

@@ -20,13 +20,13 @@ interface PanelProps {
   itemId: number | null;
 }
 
-/** The name field first, then the slug made from it, then the other texts. */
+/** The name field first, then the slug made from it (for types with slugs), then the other texts. */
 function FieldsInOrder({ spec, render, slug }: { spec: EditTypeSpec; render: (field: TextFieldSpec) => ReactNode; slug: ReactNode }) {
   const [first, ...rest] = spec.fields;
   return (
     <>
       {first && render(first)}
-      {slug}
+      {spec.hasSlug && slug}
       {rest.map(render)}
     </>
   );

@@ -18,12 +18,14 @@ export const CATEGORIES_API_PATH = '/api/admin/categories?limit=100';
 /** URL segment of each section's admin API; the menu's items live under menu-items. */
 const API_SEGMENTS: Record<ContentSection, string> = {
   articles: 'articles',
+  'awarding-bodies': 'awarding-bodies',
   categories: 'categories',
   files: 'files',
   levels: 'levels',
   menu: 'menu-items',
   pages: 'pages',
   presentations: 'presentations',
+  qualifications: 'qualifications',
   tags: 'tags',
 };
 

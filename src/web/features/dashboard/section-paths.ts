@@ -12,6 +12,8 @@ export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, 'user
   file: 'files',
   menu_item: 'menu',
   level: 'levels',
+  qualification: 'qualifications',
+  awarding_body: 'awarding-bodies',
 };
 
 /** Where an item is worked on: its edit screen when its section has one, else its section's list. */

@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
+import type { Locale } from '../../../common/locales.js';
+import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
+import type { NqfLevelCode } from '../../../common/schemas/levels.js';
+import {
+  type AwardingBody,
+  type AwardingBodyKind,
+  type Qualification,
+  type QualificationSummary,
+  type QualificationType,
+  type RegisterStatus,
+  awardingBodyInputSchema,
+  awardingBodyListSchema,
+  qualificationInputSchema,
+  qualificationListSchema,
+  qualificationQuerySchema,
+  qualificationSchema,
+  splitOutcomes,
+} from '../../../common/schemas/qualifications.js';
+import { cyrillicToLatin } from '../../../common/text/transliterate.js';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
+import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { previewQuery } from '../content/preview.js';
+import { localize, pickTranslation } from '../content/public.js';
+import { fileDownloadPath } from '../files/file.content-type.js';
+import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { awardingBodyType } from './awarding-body.content-type.js';
+import { qualificationType } from './qualification.content-type.js';
+import { countRegisterValues, findRegisterPage } from './register.repository.js';
+
+const field = (code: string, locale: Locale) => ({ code: code as FieldOfEducationCode, name: fieldOfEducationName(code as FieldOfEducationCode, locale) });
+
+/** Published awarding bodies (all, or those of `ids`), named in `locale` or in Cyrillic. */
+async function loadAwardingBodies(db: Db, locale: Locale, now: string, ids?: number[]): Promise<AwardingBody[]> {
+  if (ids?.length === 0) return [];
+  let rows = db.selectFrom('awarding_bodies').select(['id', 'kind', 'website']).where('status', '=', 'published').where('published_at', '<=', now);
+  if (ids) rows = rows.where('id', 'in', ids);
+  const bodies = await rows.execute();
+  if (bodies.length === 0) return [];
+  const translations = await db
+    .selectFrom('awarding_body_translations')
+    .select(['entity_id', 'locale', 'name', 'city'])
+    .where('entity_id', 'in', bodies.map((body) => body.id))
+    .where('locale', 'in', [locale, 'sr'])
+    .execute();
+  return localize(bodies, translations, locale, true).map(({ row, t, fallback }) => ({
+    id: row.id,
+    locale: t.locale as Locale,
+    fallback,
+    name: t.name,
+    city: t.city,
+    kind: row.kind as AwardingBodyKind,
+    website: row.website,
+  }));
+}
+
+/** The awarding bodies of each qualification, in the order the register gives them. */
+async function awardingBodiesOf(db: Db, qualificationIds: number[], locale: Locale, now: string): Promise<Map<number, AwardingBody[]>> {
+  const byQualification = new Map<number, AwardingBody[]>(qualificationIds.map((id) => [id, []]));
+  if (qualificationIds.length === 0) return byQualification;
+  const links = await db
+    .selectFrom('qualification_awarding_bodies')
+    .select(['qualification_id', 'awarding_body_id'])
+    .where('qualification_id', 'in', qualificationIds)
+    .orderBy('position')
+    .execute();
+  const bodies = new Map((await loadAwardingBodies(db, locale, now, [...new Set(links.map((link) => link.awarding_body_id))])).map((body) => [body.id, body]));
+  for (const link of links) {
+    const body = bodies.get(link.awarding_body_id);
+    if (body) byQualification.get(link.qualification_id)!.push(body);
+  }
+  return byQualification;
+}
+
+async function loadRegister(db: Db, query: z.output<typeof qualificationQuerySchema>, locale: Locale) {
+  const now = nowIso();
+  const [{ rows, total }, counts] = await Promise.all([findRegisterPage(db, query, locale, now), countRegisterValues(db, query, now)]);
+  const bodies = await awardingBodiesOf(db, rows.map((row) => row.id), locale, now);
+  const items: QualificationSummary[] = rows.map((row) => ({
+    id: row.id,
+    locale: row.locale as Locale,
+    fallback: row.locale !== locale,
+    slug: row.slug,
+    code: row.code,
+    title: row.title,
+    nqfLevel: row.level_code as NqfLevelCode,
+    eqfLevel: row.eqf_level,
+    type: row.qualification_type as QualificationType,
+    field: field(row.field, locale),
+    registerStatus: row.register_status as RegisterStatus,
+    credits: row.credits,
+    hours: row.hours,
+    awardingBodies: (bodies.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+  }));
+  return { items, total, page: query.page, limit: query.limit, counts: counts as z.output<typeof qualificationListSchema>['counts'] };
+}
+
+/** An occupation's label in a locale: ESCO's English, the register's Serbian (Latin derived). */
+function occupationLabel(row: { label_sr: string; label_en: string | null }, locale: Locale): string {
+  if (locale === 'en') return row.label_en ?? row.label_sr;
+  return locale === 'lat' ? cyrillicToLatin(row.label_sr) : row.label_sr;
+}
+
+async function loadQualification(db: Db, id: number, locale: Locale, preview: boolean): Promise<Qualification> {
+  const now = nowIso();
+  let query = db.selectFrom('qualifications').selectAll().where('id', '=', id);
+  if (!preview) query = query.where('status', '=', 'published').where('published_at', '<=', now);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Qualification');
+  const [translations, level, bodies, occupations, supplements] = await Promise.all([
+    db.selectFrom('qualification_translations').selectAll().where('entity_id', '=', id).execute(),
+    loadLevelRef(db, row.level_code, locale, now),
+    awardingBodiesOf(db, [id], locale, now),
+    db.selectFrom('qualification_occupations').select(['uri', 'label_sr', 'label_en']).where('qualification_id', '=', id).orderBy('position').execute(),
+    loadSupplements(db, id, locale, now),
+  ]);
+  const localized = localize([row], translations, locale, true)[0];
+  if (!localized) throw notFound('Qualification');
+  const { t, fallback, slugs } = localized;
+  return {
+    id,
+    locale: t.locale as Locale,
+    fallback,
+    slug: t.slug,
+    slugs,
+    code: row.code,
+    title: t.title,
+    nqfLevel: row.level_code as NqfLevelCode,
+    eqfLevel: row.eqf_level,
+    type: row.qualification_type as QualificationType,
+    field: field(row.field, locale),
+    registerStatus: row.register_status as RegisterStatus,
+    credits: row.credits,
+    hours: row.hours,
+    description: t.description,
+    learningOutcomes: { knowledge: splitOutcomes(t.knowledge), skills: splitOutcomes(t.skills), autonomy: splitOutcomes(t.autonomy) },
+    entryRequirements: t.entry_requirements,
+    acquisitionWays: JSON.parse(row.acquisition_ways) as Qualification['acquisitionWays'],
+    qualityAssurance: { internal: t.internal_qa, external: t.external_qa },
+    standard: t.standard,
+    sectorCouncil: t.sector_council,
+    registeredOn: row.registered_on,
+    validUntil: row.valid_until,
+    level,
+    awardingBodies: bodies.get(id) ?? [],
+    occupations: occupations.map((o) => ({ uri: o.uri, label: occupationLabel(o, locale) })),
+    supplements,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The level a qualification is at, as a link to its page with what it stands for. */
+async function loadLevelRef(db: Db, code: string, locale: Locale, now: string): Promise<Qualification['level']> {
+  const level = await db.selectFrom('levels').select('id').where('code', '=', code).where('status', '=', 'published').where('published_at', '<=', now).executeTakeFirst();
+  if (!level) return null;
+  const rows = await db.selectFrom('level_translations').select(['locale', 'slug', 'title', 'summary']).where('entity_id', '=', level.id).execute();
+  const picked = pickTranslation(rows, locale);
+  return picked ? { id: level.id, slug: picked.row.slug, title: picked.row.title, summary: picked.row.summary } : null;
+}
+
+/** The published documents of the library a qualification links, titled in `locale`. */
+async function loadSupplements(db: Db, id: number, locale: Locale, now: string): Promise<Qualification['supplements']> {
+  const files = await db
+    .selectFrom('qualification_supplements as s')
+    .innerJoin('files as f', 'f.id', 's.file_id')
+    .select('f.id')
+    .where('s.qualification_id', '=', id)
+    .where('f.status', '=', 'published')
+    .where('f.published_at', '<=', now)
+    .orderBy('s.position')
+    .execute();
+  if (files.length === 0) return [];
+  const titles = await db.selectFrom('file_translations').select(['entity_id', 'locale', 'title']).where('entity_id', 'in', files.map((f) => f.id)).execute();
+  return files.flatMap((file) => {
+    const picked = pickTranslation(titles.filter((t) => t.entity_id === file.id), locale);
+    return picked ? [{ id: file.id, title: picked.row.title, url: fileDownloadPath(file.id) }] : [];
+  });
+}
+
+export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ['qualifications'];
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/qualifications',
+      schema: { tags, querystring: qualificationQuerySchema.safeExtend({ locale: localeSchema.optional() }), response: { 200: qualificationListSchema } },
+      load: ({ query, locale }) => loadRegister(ctx.db, query, locale),
+    }),
+  );
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/qualifications/:id',
+      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: qualificationSchema } },
+      load: ({ params, locale, preview }) => loadQualification(ctx.db, params.id, locale, preview),
+    }),
+  );
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url: '/api/awarding-bodies',
+      schema: { tags, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: awardingBodyListSchema } },
+      load: async ({ locale }) => ({ items: (await loadAwardingBodies(ctx.db, locale, nowIso())).sort((a, b) => a.name.localeCompare(b.name, 'sr')) }),
+    }),
+  );
+  registerAdminContentRoutes(app, ctx, { path: 'qualifications', type: qualificationType, inputSchema: qualificationInputSchema });
+  registerAdminContentRoutes(app, ctx, { path: 'awarding-bodies', type: awardingBodyType, inputSchema: awardingBodyInputSchema });
+}
