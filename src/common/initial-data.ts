@@ -113,6 +113,7 @@ export function routeRequests(match: RouteMatch, query: URLSearchParams): string
     case 'category':
       return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
     case 'levels':
+    case 'guide':
       return [LEVELS_REQUEST];
     case 'qualification':
       return [item(`/api/qualifications/${match.id}`)];

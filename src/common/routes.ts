@@ -19,6 +19,7 @@ export const ROUTE_WORDS = {
   level: { sr: 'ниво', lat: 'nivo', en: 'level' },
   qualifications: { sr: 'квалификације', lat: 'kvalifikacije', en: 'qualifications' },
   qualification: { sr: 'квалификација', lat: 'kvalifikacija', en: 'qualification' },
+  guide: { sr: 'мој-ниво', lat: 'moj-nivo', en: 'my-level' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'tags', 'users'] as const;
@@ -31,8 +32,8 @@ export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels and the register. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications'] as const;
+/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register and the level guide. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 

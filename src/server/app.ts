@@ -24,6 +24,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerTagRoutes } from './modules/tags/tag.routes.js';
 import { registerLevelRoutes } from './modules/levels/level.routes.js';
+import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerQualificationRoutes } from './modules/qualifications/qualification.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerTagRoutes,
     registerLevelRoutes,
     registerQualificationRoutes,
+    registerOpenDataRoutes,
     registerFileRoutes,
     registerMenuRoutes,
     registerOverviewRoutes,

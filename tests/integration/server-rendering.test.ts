@@ -67,6 +67,10 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The inputs of the markup, each as its attributes (React orders them its own way). */
+const inputsOf = (html: string) =>
+  [...html.matchAll(/<input\b([^>]*?)\/?>/g)].map((m) => Object.fromEntries([...m[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!, a[2] ?? ''])));
+
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const hrefs = (html: string) => [...rootOf(html).matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => decodeURI(m[1]!.replace(/&amp;/g, '&')));
 
@@ -223,6 +227,25 @@ describe('every public screen is in the HTML the server sends', () => {
     const moved = await site.app.inject({ method: 'GET', url: encoded(contentPath('qualification', 'en', created.id, 'old-slug')) });
     expect(moved.statusCode).toBe(301);
     await get(contentPath('qualification', 'en', 999_999, 'none'), 404);
+  });
+
+  it('the level guide answers without JavaScript: each question a GET form, then the level, its EQF level and where to go next', async () => {
+    const start = rootOf(await get(listPath('guide', 'en')));
+    expect(inputsOf(start)).toContainEqual({ type: 'radio', name: 'education', value: 'higher', required: '' });
+    expect(inputsOf(start).filter((input) => input.name === 'diploma')).toEqual([]);
+    const second = inputsOf(rootOf(await get(`${listPath('guide', 'en')}?education=higher`)));
+    expect(second).toContainEqual({ type: 'hidden', name: 'education', value: 'higher' });
+    expect(second).toContainEqual(expect.objectContaining({ type: 'radio', name: 'education', value: 'higher', checked: '' }));
+    expect(second).toContainEqual({ type: 'radio', name: 'diploma', value: 'academic-basic-240', required: '' });
+    const answer = await get(`${listPath('guide', 'en')}?education=higher&diploma=academic-basic-240`);
+    const text = visibleText(rootOf(answer));
+    expect(text).toContain('Your qualification is at NQF level 6.2');
+    expect(text).toContain('It corresponds to level 6 of the European Qualifications Framework.');
+    expect(hrefs(answer)).toContain(`${listPath('qualifications', 'en')}?level=6.2`);
+    // A diploma that is not one of the chosen education's is no answer: the guide asks again.
+    expect(visibleText(rootOf(await get(`${listPath('guide', 'en')}?education=primary&diploma=doctorate`)))).not.toContain('Your qualification is at');
+    // The levels table leads to each level's qualifications.
+    expect(hrefs(await get(listPath('levels', 'sr')))).toContain(`${listPath('qualifications', 'sr')}?level=7.1`);
   });
 
   it.each(['sr', 'lat', 'en'] as const)('in %s, the menu marks the link to the page shown as the current page, and only there', async (locale) => {

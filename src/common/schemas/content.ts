@@ -29,7 +29,7 @@ export const FIXED_PAGE_KEYS = [
 export type FixedPageKey = (typeof FIXED_PAGE_KEYS)[number];
 
 export const MENUS = ['main', 'footer'] as const;
-export const MENU_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications'] as const;
+export const MENU_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide'] as const;
 export const MENU_TARGET_TYPES = ['page', 'category', 'article', 'presentation'] as const;
 
 export const SLIDES_MAX = 200;

@@ -88,11 +88,25 @@ function prepareReply(request: FastifyRequest, reply: FastifyReply, response: Co
   reply.headers(response.headers).header('ETag', etag);
   if (sent !== 'identity') reply.header('Content-Encoding', sent);
   else reply.removeHeader('Content-Encoding');
-  if (matchesAny(request.headers['if-none-match'], etag)) {
+  if (isNotModified(request, etag, response.headers['last-modified'])) {
     reply.code(304).removeHeader('Content-Encoding');
     return null;
   }
   return body;
+}
+
+/**
+ * Whether the client holds this version: its If-None-Match names the ETag, or, when it sends no
+ * ETag to compare, its If-Modified-Since is not older than the response's Last-Modified
+ * (RFC 9110 §13.2.2: If-None-Match decides whenever it is present).
+ */
+function isNotModified(request: FastifyRequest, etag: string, lastModified: string | undefined): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch) return matchesAny(ifNoneMatch, etag);
+  const ifModifiedSince = request.headers['if-modified-since'];
+  if (!ifModifiedSince || !lastModified) return false;
+  const [since, modified] = [Date.parse(ifModifiedSince), Date.parse(lastModified)];
+  return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
 }
 
 /**

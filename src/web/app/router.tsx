@@ -32,6 +32,7 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   level: () => import('../features/level/level-screen.js'),
   qualifications: () => import('../features/qualifications/register-screen.js'),
   qualification: () => import('../features/qualification/qualification-screen.js'),
+  guide: () => import('../features/level-guide/level-guide-screen.js'),
 };
 
 middleware.register('auth', requireSignedIn);

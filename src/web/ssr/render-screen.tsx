@@ -12,6 +12,7 @@ import CategoryScreen from '../features/category/category-screen.js';
 import FilesScreen from '../features/files/files-screen.js';
 import HomeScreen from '../features/home/home-screen.js';
 import InspireScreen from '../features/inspire/inspire-screen.js';
+import LevelGuideScreen from '../features/level-guide/level-guide-screen.js';
 import LevelScreen from '../features/level/level-screen.js';
 import LevelsScreen from '../features/levels/levels-screen.js';
 import PageScreen from '../features/page/page-screen.js';
@@ -41,6 +42,7 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   level: LevelScreen,
   qualifications: RegisterScreen,
   qualification: QualificationScreen,
+  guide: LevelGuideScreen,
 };
 
 interface RenderContext {

@@ -1,6 +1,6 @@
 import { type NqfLevelCode, eqfLevelOf, levelPosition } from '../../../common/schemas/levels.js';
 import type { QualificationInput } from '../../../common/schemas/qualifications.js';
-import { invalid } from '../../lib/errors.js';
+import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType, Executor } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 
@@ -88,6 +88,13 @@ export const qualificationType: ContentType<QualificationInput> = {
     if (bodies.length > 0) await trx.insertInto('qualification_awarding_bodies').values(bodies).execute();
     if (occupations.length > 0) await trx.insertInto('qualification_occupations').values(occupations).execute();
     if (supplements.length > 0) await trx.insertInto('qualification_supplements').values(supplements).execute();
+  },
+  async assertDeletable(trx, id) {
+    const row = await trx.selectFrom('qualifications').select('status').where('id', '=', id).executeTakeFirst();
+    // The register keeps what it has published: withdraw or unpublish it instead (its history stays).
+    if (row?.status === 'published') {
+      throw new AppError('CONFLICT', 409, 'A published qualification cannot be deleted; mark it as no longer awarded, or unpublish it first');
+    }
   },
   loadExtra: (db, id) => loadLists(db, id),
 };

@@ -15,6 +15,14 @@ import './home.css';
 
 const AUDIENCE_ICONS: Record<Audience, string> = { citizens: mdiAccountGroup, employers: mdiBriefcase, institutions: mdiBank };
 
+/** The register's ways in for each audience: citizens ask what their diploma is worth, institutions reuse the data. */
+const AUDIENCE_REGISTER_LINKS: Record<Audience, readonly ('guide' | 'register' | 'levels' | 'openData')[]> = {
+  citizens: ['guide', 'register'],
+  employers: ['register', 'levels'],
+  institutions: ['register', 'openData'],
+};
+const OPEN_DATA_CSV = '/open-data/qualifications.csv';
+
 /**
  * The home page: why the framework matters, the latest articles for citizens, employers and
  * institutions, and the latest news beside a calendar of news and events. Everything of the
@@ -64,6 +72,19 @@ export default function HomeScreen() {
               {t(`home.audiences.${group.audience}.title`)}
             </h2>
             <p className="home-audience__intro">{t(`home.audiences.${group.audience}.intro`)}</p>
+            <ul className="home-audience__register">
+              {AUDIENCE_REGISTER_LINKS[group.audience].map((link) => (
+                <li key={link}>
+                  {link === 'openData' ? (
+                    <a href={OPEN_DATA_CSV} download>
+                      {t('home.register.openData')}
+                    </a>
+                  ) : (
+                    <LocalizedLink to={{ key: link === 'register' ? 'qualifications' : link }}>{t(`home.register.${link}`)}</LocalizedLink>
+                  )}
+                </li>
+              ))}
+            </ul>
             {group.articles.length > 0 ? (
               <ArticleList articles={group.articles} headingLevel={3} compact showCategory={false} />
             ) : (

@@ -58,6 +58,9 @@ export default function LevelScreen() {
               </li>
             )}
             <li>
+              <LocalizedLink to={`${listPath('qualifications', locale)}?level=${encodeURIComponent(data.code)}`}>{t('levels.qualificationsAt', { code: data.code })}</LocalizedLink>
+            </li>
+            <li>
               <LocalizedLink to={{ key: 'levels' }}>{t('levels.all')}</LocalizedLink>
             </li>
           </ul>

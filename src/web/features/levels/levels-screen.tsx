@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LEVELS_REQUEST } from '../../../common/initial-data.js';
 import type { Level } from '../../../common/schemas/levels.js';
+import { listPath } from '../../../common/routes.js';
 import { LocalizedLink } from '../../components/localized-link.js';
+import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useApi } from '../../lib/query.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -19,6 +21,8 @@ const anchorOf = (code: string) => `level-${code.replace('.', '-')}`;
 export default function LevelsScreen() {
   const { t } = useTranslation('screens');
   const levels = useApi<{ items: Level[] }>(LEVELS_REQUEST);
+  const locale = useLocale();
+  const registerOfLevel = (code: string) => `${listPath('qualifications', locale)}?level=${encodeURIComponent(code)}`;
   const banner = usePageHeader({ title: t('levels.title'), breadcrumbs: [{ label: t('levels.title') }] });
 
   if (levels.error) throw levels.error;
@@ -40,6 +44,7 @@ export default function LevelsScreen() {
                   <th scope="col">{t('levels.nqf')}</th>
                   <th scope="col">{t('levels.eqf')}</th>
                   <th scope="col">{t('levels.typical')}</th>
+                  <th scope="col">{t('levels.qualificationsColumn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -52,6 +57,9 @@ export default function LevelsScreen() {
                     </th>
                     <td>{level.eqfLevel}</td>
                     <td>{level.summary}</td>
+                    <td>
+                      <LocalizedLink to={registerOfLevel(level.code)}>{t('levels.qualificationsAt', { code: level.code })}</LocalizedLink>
+                    </td>
                   </tr>
                 ))}
               </tbody>
