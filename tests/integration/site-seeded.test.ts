@@ -48,6 +48,24 @@ describe('the demo portal', () => {
     }
   });
 
+  it('has a register of at least 60 qualifications over every level and sublevel, all four types, ten fields and a dozen awarding bodies', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/api/qualifications?limit=100' });
+    const register = response.json<{ total: number; counts: Record<string, { value: string | number; count: number }[]> }>();
+    expect(register.total).toBeGreaterThanOrEqual(60);
+    expect(register.counts.level!.map((entry) => entry.value).sort()).toEqual(['1', '2', '3', '4', '5', '6.1', '6.2', '7.1', '7.2', '8']);
+    expect(register.counts.type!.map((entry) => entry.value).sort()).toEqual(['academic-higher', 'general', 'vocational', 'vocational-higher']);
+    expect(register.counts.field!.length).toBeGreaterThanOrEqual(10);
+    expect(register.counts.awardingBody!.length).toBeGreaterThanOrEqual(12);
+    // Every qualification has its outcomes in both languages, as the ELM dataset needs them.
+    const dataset = (await site.app.inject({ method: 'GET', url: '/open-data/qualifications.json' })).json<{ qualifications: { learningOutcomes: Record<string, { sr: string[]; en: string[] | null }> }[] }>();
+    for (const q of dataset.qualifications) {
+      for (const dimension of Object.values(q.learningOutcomes)) {
+        expect(dimension.sr.length).toBeGreaterThan(0);
+        expect(dimension.en?.length).toBe(dimension.sr.length);
+      }
+    }
+  });
+
   it('has seeded events in its calendar and news in its feeds', async () => {
     const ics = await site.app.inject({ method: 'GET', url: '/api/calendar.ics' });
     expect(ics.body.match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ const ContentListScreen = lazy(() => importChunk(() => import('../features/dashb
 const EditScreen = lazy(() => importChunk(() => import('../features/dashboard-edit/edit-screen.js')));
 const FilesScreen = lazy(() => importChunk(() => import('../features/dashboard-files/files-screen.js')));
 const MenuScreen = lazy(() => importChunk(() => import('../features/dashboard-menu/menu-screen.js')));
+const QualificationsScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/qualifications-screen.js')));
 
 function DashboardProviders({ children }: { children: ReactNode }) {
   return (
@@ -59,6 +60,7 @@ function sectionScreen(section: Exclude<DashboardSection, 'users'>, id: string |
   if (id !== null) return <EditScreen section={section as EditableSection} id={id} />;
   if (section === 'files') return <FilesScreen />;
   if (section === 'menu') return <MenuScreen />;
+  if (section === 'qualifications') return <QualificationsScreen />;
   return <ContentListScreen section={section} />;
 }
 

@@ -11,9 +11,11 @@ import { storeUpload } from '../../modules/media/media.service.js';
 import { menuItemType } from '../../modules/menu/menu-item.content-type.js';
 import { pageType } from '../../modules/pages/page.content-type.js';
 import { presentationType } from '../../modules/presentations/presentation.content-type.js';
+import { awardingBodyType } from '../../modules/qualifications/awarding-body.content-type.js';
+import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
 import { tagType } from '../../modules/tags/tag.routes.js';
 import { seedContent } from './content/index.js';
-import type { SeedEvent, SeedMenuItem, SeedText } from './content/types.js';
+import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/types.js';
 import { makeDocumentPdf } from './pdf.js';
 import { renderSlideImage } from './slide-image.js';
 
@@ -40,12 +42,45 @@ function texts<K extends string>(field: K, text: SeedText) {
   return { sr: { [field]: text.sr }, en: { [field]: text.en } } as { sr: Record<K, string>; en: Record<K, string> };
 }
 
+/** A qualification of the demo register as the admin API takes it, its awarding bodies by id. */
+function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<string, number>, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): ContentInput {
+  const textsIn = (locale: 'sr' | 'en') => ({
+    title: q.title[locale],
+    description: q.description[locale],
+    knowledge: q.knowledge[locale].join('\n'),
+    skills: q.skills[locale].join('\n'),
+    autonomy: q.autonomy[locale].join('\n'),
+    entryRequirements: q.entryRequirements[locale],
+    internalQa: q.internalQa[locale],
+    externalQa: q.externalQa[locale],
+    standard: q.standard[locale],
+    sectorCouncil: q.sectorCouncil[locale],
+  });
+  return {
+    ...publishing,
+    code: q.code,
+    level: q.level,
+    type: q.type,
+    field: q.field,
+    credits: q.credits,
+    hours: q.hours,
+    acquisitionWays: q.acquisitionWays,
+    awardingBodyIds: q.awardingBodies.map((ref) => bodyIds.get(ref)!),
+    occupations: q.occupations.map((o) => ({ uri: o.uri, label: o.label })),
+    registerStatus: q.registerStatus,
+    registeredOn: q.registeredOn,
+    validUntil: q.validUntil,
+    supplementFileIds: [],
+    translations: { sr: textsIn('sr'), en: textsIn('en') },
+  } as ContentInput;
+}
+
 /** Fills an empty portal with the demo content of ./content, in three locales, as `author`. */
 export async function seedDemoContent(ctx: AppContext, author: SessionUser, now = new Date()): Promise<void> {
   const create = (type: ContentType, input: ContentInput) => createContent(ctx.db, type, author, input).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
-  const { categories, tags, articles, pages, presentations, documents, menus } = seedContent;
+  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications } = seedContent;
 
   const categoryIds = new Map<string, number>();
   for (const c of categories) {
@@ -132,6 +167,18 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
       },
     } as ContentInput);
   }
+
+  const bodyIds = new Map<string, number>();
+  for (const body of awardingBodies) {
+    const id = await create(awardingBodyType, {
+      ...published(longAgo),
+      kind: body.kind,
+      website: body.website,
+      translations: { sr: { name: body.name.sr, city: body.city.sr }, en: { name: body.name.en, city: body.city.en } },
+    } as ContentInput);
+    bodyIds.set(body.ref, id);
+  }
+  for (const q of qualifications) await create(qualificationType, qualificationInput(q, bodyIds, published(longAgo)));
 
   const targetOf = (item: SeedMenuItem): MenuTarget => {
     const target = item.target;

@@ -158,25 +158,36 @@ async function recordRevision(trx: Executor, type: ContentType, view: AdminView,
   });
 }
 
-export async function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput): Promise<AdminView> {
+export function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput): Promise<AdminView> {
+  return inSaveTransaction(db, (trx) => createInTransaction(trx, type, actor, input));
+}
+
+/** Creates items in one transaction: all of them are saved, or none (an import). */
+export function createMany(db: Db, type: ContentType, actor: SessionUser, inputs: ContentInput[]): Promise<AdminView[]> {
   return inSaveTransaction(db, async (trx) => {
-    await type.validate?.(trx, input, null);
-    await assertTagsExist(trx, input.tagIds);
-    const now = nowIso();
-    const row = await repo.insertEntity(trx, type, {
-      ...commonRow(input, actor, now),
-      created_at: now,
-      created_by: actor.id,
-      ...type.toRow(input),
-    });
-    const translations = await writeTranslations(trx, type, row.id, input, true);
-    const tagIds = await writeRelations(trx, type, row.id, input, true);
-    const view = await toAdminView(trx, type, row, translations, tagIds);
-    await recordRevision(trx, type, view, actor, now);
-    // Last: the vocabulary rows it counts stay locked, and other saves wait for them, until the commit.
-    await reindexItem(trx, type, row.id, { item: row, translations, isNew: true });
-    return view;
+    const views: AdminView[] = [];
+    for (const input of inputs) views.push(await createInTransaction(trx, type, actor, input));
+    return views;
   });
+}
+
+async function createInTransaction(trx: Transaction<Database>, type: ContentType, actor: SessionUser, input: ContentInput): Promise<AdminView> {
+  await type.validate?.(trx, input, null);
+  await assertTagsExist(trx, input.tagIds);
+  const now = nowIso();
+  const row = await repo.insertEntity(trx, type, {
+    ...commonRow(input, actor, now),
+    created_at: now,
+    created_by: actor.id,
+    ...type.toRow(input),
+  });
+  const translations = await writeTranslations(trx, type, row.id, input, true);
+  const tagIds = await writeRelations(trx, type, row.id, input, true);
+  const view = await toAdminView(trx, type, row, translations, tagIds);
+  await recordRevision(trx, type, view, actor, now);
+  // Last: the vocabulary rows it counts stay locked, and other saves wait for them, until the commit.
+  await reindexItem(trx, type, row.id, { item: row, translations, isNew: true });
+  return view;
 }
 
 /** Saves over version `version`; a stale version gets 409 with the current one, never an overwrite. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
 import type { Locale } from '../../../common/locales.js';
@@ -23,7 +24,10 @@ import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { actorOf, requireUser } from '../../plugins/auth.js';
+import type { ContentInput } from '../content/content-type.js';
+import { createMany } from '../content/content.service.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { previewQuery } from '../content/preview.js';
 import { localize, pickTranslation } from '../content/public.js';
@@ -31,6 +35,7 @@ import { fileDownloadPath } from '../files/file.content-type.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { awardingBodyType } from './awarding-body.content-type.js';
 import { qualificationType } from './qualification.content-type.js';
+import { IMPORT_BYTES_MAX, checkImport } from './register-import.js';
 import { countRegisterValues, findRegisterPage } from './register.repository.js';
 
 const field = (code: string, locale: Locale) => ({ code: code as FieldOfEducationCode, name: fieldOfEducationName(code as FieldOfEducationCode, locale) });
@@ -182,6 +187,29 @@ async function loadSupplements(db: Db, id: number, locale: Locale, now: string):
   });
 }
 
+/**
+ * Importing qualifications from CSV (the open data file's columns): a preview that reports every
+ * row's errors and saves nothing, and the import, which saves every row as a draft or, when any
+ * row has an error, nothing.
+ */
+function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BYTES_MAX }, (_request, body, done) => done(null, body));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = {
+    preHandler: requireUser,
+    bodyLimit: IMPORT_BYTES_MAX,
+    schema: { tags: ['admin: qualifications'], consumes: ['text/csv'], body: z.string().min(1, 'Send the CSV file as the body (Content-Type: text/csv)') },
+  };
+  r.post('/api/admin/qualifications/import/preview', { ...route, schema: { ...route.schema, summary: 'Check a CSV file of qualifications; nothing is saved' } }, async (request) => (await checkImport(ctx.db, request.body)).report);
+  r.post('/api/admin/qualifications/import', { ...route, schema: { ...route.schema, summary: 'Import a CSV file of qualifications as drafts: every row, or none' } }, async (request, reply) => {
+    const { report, inputs } = await checkImport(ctx.db, request.body);
+    if (report.invalid > 0) throw new AppError('VALIDATION_FAILED', 422, `${report.invalid} of ${report.rows.length} rows have errors; nothing was imported`, { report });
+    if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', 422, 'The file has no qualification to import', { report });
+    const views = await createMany(ctx.db, qualificationType, actorOf(request), inputs as unknown as ContentInput[]);
+    return reply.status(201).send({ created: views.length, ids: views.map((view) => view.id) });
+  });
+}
+
 export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['qualifications'];
   registerPublicRead(
@@ -209,5 +237,6 @@ export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContex
     }),
   );
   registerAdminContentRoutes(app, ctx, { path: 'qualifications', type: qualificationType, inputSchema: qualificationInputSchema });
+  registerImportRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx, { path: 'awarding-bodies', type: awardingBodyType, inputSchema: awardingBodyInputSchema });
 }

@@ -1,3 +1,6 @@
+import type { FieldOfEducationCode } from '../../../../common/fields-of-education.js';
+import type { AcquisitionWay, AwardingBodyKind, NqfLevelCode, QualificationType, RegisterStatus } from '../../../../common/register.js';
+
 /**
  * Shape of the demo content seeded on a first start. Texts are written in Serbian Cyrillic (`sr`)
  * and English (`en`); the Latin (`lat`) versions are derived by transliteration when seeding.
@@ -91,13 +94,63 @@ export interface SeedDocument {
 export type SeedMenuTarget =
   | { kind: 'page'; key: FixedPageKey }
   | { kind: 'category'; ref: string }
-  | { kind: 'route'; route: 'home' | 'search' | 'files' | 'levels' }
+  | { kind: 'route'; route: 'home' | 'search' | 'files' | 'levels' | 'qualifications' | 'guide' }
   | { kind: 'url'; url: string };
 
 export interface SeedMenuItem {
   label: SeedText;
   target: SeedMenuTarget | null; // null: a heading that only groups children
   children?: SeedMenuItem[];
+}
+
+/** A school, faculty or provider that awards qualifications of the register. */
+export interface SeedAwardingBody {
+  ref: string;
+  kind: AwardingBodyKind;
+  /** The body's official site, or null when not known for certain. */
+  website: string | null;
+  name: SeedText;
+  city: SeedText;
+}
+
+/** Texts of one dimension of learning outcomes, one outcome an entry, the same number in each language. */
+export interface SeedOutcomes {
+  sr: string[];
+  en: string[];
+}
+
+export interface SeedQualification {
+  /** Register code, unique: "{level}-{field}-{two digits}", e.g. "4-0613-01". */
+  code: string;
+  level: NqfLevelCode;
+  type: QualificationType;
+  field: FieldOfEducationCode;
+  /** ECTS credits (higher education), else null. */
+  credits: number | null;
+  /** Volume of learning in hours (school and adult education), else null. One of the two is given. */
+  hours: number | null;
+  acquisitionWays: AcquisitionWay[];
+  /** SeedAwardingBody.ref values. */
+  awardingBodies: string[];
+  /** ESCO occupations, only with URIs taken from ESCO itself. */
+  occupations: { uri: string; label: SeedText }[];
+  registerStatus: RegisterStatus;
+  /** YYYY-MM-DD */
+  registeredOn: string;
+  validUntil: string | null;
+  title: SeedText;
+  /** One or two plain sentences: what the qualification is for. */
+  description: SeedText;
+  knowledge: SeedOutcomes;
+  skills: SeedOutcomes;
+  autonomy: SeedOutcomes;
+  entryRequirements: SeedText;
+  internalQa: SeedText;
+  externalQa: SeedText;
+  /** The qualification standard it rests on ('' when none). */
+  standard: SeedText;
+  /** The sector skills council that proposed it ('' when none). */
+  sectorCouncil: SeedText;
 }
 
 export interface SeedContent {
@@ -108,4 +161,6 @@ export interface SeedContent {
   presentations: SeedPresentation[];
   documents: SeedDocument[];
   menus: { main: SeedMenuItem[]; footer: SeedMenuItem[] };
+  awardingBodies: SeedAwardingBody[];
+  qualifications: SeedQualification[];
 }

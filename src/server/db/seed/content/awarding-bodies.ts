@@ -1,0 +1,106 @@
+import type { SeedAwardingBody } from './types.js';
+
+/** Schools, higher education institutions and providers that award the demo register's qualifications. */
+export const awardingBodies: SeedAwardingBody[] = [
+  {
+    ref: 'uni-bg',
+    kind: 'university',
+    website: 'https://www.bg.ac.rs',
+    name: { sr: 'Универзитет у Београду', en: 'University of Belgrade' },
+    city: { sr: 'Београд', en: 'Belgrade' },
+  },
+  {
+    ref: 'uni-ns',
+    kind: 'university',
+    website: 'https://www.uns.ac.rs',
+    name: { sr: 'Универзитет у Новом Саду', en: 'University of Novi Sad' },
+    city: { sr: 'Нови Сад', en: 'Novi Sad' },
+  },
+  {
+    ref: 'uni-ni',
+    kind: 'university',
+    website: 'https://www.ni.ac.rs',
+    name: { sr: 'Универзитет у Нишу', en: 'University of Niš' },
+    city: { sr: 'Ниш', en: 'Niš' },
+  },
+  {
+    ref: 'asss-bg',
+    kind: 'academy-of-applied-studies',
+    website: null,
+    name: { sr: 'Академија струковних студија Београд', en: 'Academy of Applied Studies Belgrade' },
+    city: { sr: 'Београд', en: 'Belgrade' },
+  },
+  {
+    ref: 'atvss-ni',
+    kind: 'academy-of-applied-studies',
+    website: null,
+    name: {
+      sr: 'Академија техничко-васпитачких струковних студија',
+      en: 'Academy of Applied Technical and Preschool Studies',
+    },
+    city: { sr: 'Ниш', en: 'Niš' },
+  },
+  {
+    ref: 'ss-ugt-bg',
+    kind: 'secondary-school',
+    website: 'https://ut-skola.edu.rs',
+    name: { sr: 'Угоститељско-туристичка школа', en: 'School of Hospitality and Tourism' },
+    city: { sr: 'Београд', en: 'Belgrade' },
+  },
+  {
+    ref: 'ss-ets-bg',
+    kind: 'secondary-school',
+    website: null,
+    name: { sr: 'Електротехничка школа „Никола Тесла”', en: 'Nikola Tesla Electrical Engineering School' },
+    city: { sr: 'Београд', en: 'Belgrade' },
+  },
+  {
+    ref: 'ss-poly-kg',
+    kind: 'secondary-school',
+    website: null,
+    name: { sr: 'Политехничка школа', en: 'Polytechnic School' },
+    city: { sr: 'Крагујевац', en: 'Kragujevac' },
+  },
+  {
+    ref: 'ss-med-ni',
+    kind: 'secondary-school',
+    website: null,
+    name: { sr: 'Медицинска школа „Др Миленко Хаџић”', en: 'Dr Milenko Hadžić Medical School' },
+    city: { sr: 'Ниш', en: 'Niš' },
+  },
+  {
+    ref: 'ss-gym-ns',
+    kind: 'secondary-school',
+    website: null,
+    name: { sr: 'Гимназија „Јован Јовановић Змај”', en: 'Jovan Jovanović Zmaj Grammar School' },
+    city: { sr: 'Нови Сад', en: 'Novi Sad' },
+  },
+  {
+    ref: 'ss-music-ns',
+    kind: 'secondary-school',
+    website: 'https://www.isidorbajic.edu.rs',
+    name: { sr: 'Музичка школа „Исидор Бајић”', en: 'Isidor Bajić Music School' },
+    city: { sr: 'Нови Сад', en: 'Novi Sad' },
+  },
+  {
+    ref: 'ss-ballet-bg',
+    kind: 'secondary-school',
+    website: 'http://www.ldavico.edu.rs',
+    name: { sr: 'Балетска школа „Лујо Давичо”', en: 'Lujo Davičo Ballet School' },
+    city: { sr: 'Београд', en: 'Belgrade' },
+  },
+  {
+    ref: 'os-vc-bg',
+    kind: 'primary-school',
+    website: null,
+    name: { sr: 'Основна школа „Васа Чарапић”', en: 'Vasa Čarapić Primary School' },
+    city: { sr: 'Београд', en: 'Belgrade' },
+  },
+  {
+    ref: 'jpoa-su',
+    kind: 'adult-education-provider',
+    website: null,
+    name: { sr: 'Отворени универзитет Суботица', en: 'Open University Subotica' },
+    city: { sr: 'Суботица', en: 'Subotica' },
+  },
+];

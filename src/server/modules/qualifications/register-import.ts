@@ -1,0 +1,158 @@
+import { parse } from 'csv-parse/sync';
+import type { z } from 'zod';
+import { type QualificationInput, qualificationInputSchema } from '../../../common/schemas/qualifications.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+
+/**
+ * Qualifications from a CSV file in the columns of the register's open data (so an export can be
+ * edited in a spreadsheet and imported into another portal). Every row is checked as a save would
+ * check it, and the file is imported whole or not at all: the editor sees each row's errors first.
+ */
+
+/** One file holds at most this many rows; a bigger register is imported in parts. */
+export const IMPORT_ROWS_MAX = 5000;
+export const IMPORT_BYTES_MAX = 10 * 1024 * 1024;
+
+export interface ImportRowReport {
+  /** The row's line in the file (1 is the first line). */
+  line: number;
+  code: string;
+  title: string;
+  /** Column → what is wrong with it; empty when the row can be imported. */
+  errors: Record<string, string>;
+}
+
+export interface ImportReport {
+  rows: ImportRowReport[];
+  valid: number;
+  invalid: number;
+}
+
+/** Where each input field comes from: the column of the open data CSV. */
+const COLUMN_OF_FIELD: Record<string, string> = {
+  code: 'code',
+  level: 'nqf_level',
+  type: 'type',
+  field: 'field_code',
+  credits: 'credits_ects',
+  hours: 'hours',
+  acquisitionWays: 'acquisition_ways',
+  awardingBodyIds: 'awarding_bodies_sr',
+  registerStatus: 'register_status',
+  registeredOn: 'registered_on',
+  validUntil: 'valid_until',
+  status: 'status',
+  'translations.sr.title': 'title_sr',
+  'translations.sr.description': 'description_sr',
+  'translations.sr.knowledge': 'knowledge_sr',
+  'translations.sr.skills': 'skills_sr',
+  'translations.sr.autonomy': 'autonomy_sr',
+  'translations.sr.entryRequirements': 'entry_requirements_sr',
+  'translations.en.title': 'title_en',
+  'translations.en.description': 'description_en',
+  'translations.en.knowledge': 'knowledge_en',
+  'translations.en.skills': 'skills_en',
+  'translations.en.autonomy': 'autonomy_en',
+  'translations.en.entryRequirements': 'entry_requirements_en',
+};
+const REQUIRED_COLUMNS = ['code', 'title_sr', 'nqf_level', 'type', 'field_code', 'registered_on'];
+
+const list = (text: string | undefined) =>
+  (text ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+const number = (text: string | undefined) => (text?.trim() ? Number(text.trim()) : null);
+
+/** The records of the file, from its header row on (the open data file starts with a licence line). */
+function readRecords(csv: string): { header: string[]; records: { line: number; cells: string[] }[] } {
+  let rows: { record: string[]; info: { lines: number } }[];
+  try {
+    rows = parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof rows;
+  } catch (error) {
+    throw new AppError('VALIDATION_FAILED', 400, `The file is not valid CSV: ${(error as Error).message}`);
+  }
+  const headerAt = rows.findIndex((row) => row.record[0]?.trim() === 'code');
+  if (headerAt < 0) throw new AppError('VALIDATION_FAILED', 400, `No header row: the first column of the header is "code" (columns: ${REQUIRED_COLUMNS.join(', ')}, …)`);
+  const header = rows[headerAt]!.record.map((name) => name.trim());
+  const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
+  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 400, `Columns missing: ${missing.join(', ')}`);
+  // csv-parse tells the line a record ends on; a record starts on the line after the one before it.
+  const records = rows.slice(headerAt + 1).map((row, i, all) => ({ line: (i === 0 ? rows[headerAt]! : all[i - 1]!).info.lines + 1, cells: row.record }));
+  if (records.length > IMPORT_ROWS_MAX) throw new AppError('VALIDATION_FAILED', 400, `At most ${IMPORT_ROWS_MAX} qualifications a file; this one has ${records.length}`);
+  return { header, records };
+}
+
+/** A row as the admin API's input (awarding bodies by their Serbian name), before it is checked. */
+function toInput(cell: (column: string) => string | undefined, bodyIds: Map<string, number>, unknownBodies: string[]) {
+  const texts = (locale: 'sr' | 'en') => ({
+    title: cell(`title_${locale}`) ?? '',
+    description: cell(`description_${locale}`) ?? '',
+    knowledge: cell(`knowledge_${locale}`) ?? '',
+    skills: cell(`skills_${locale}`) ?? '',
+    autonomy: cell(`autonomy_${locale}`) ?? '',
+    entryRequirements: cell(`entry_requirements_${locale}`) ?? '',
+  });
+  const bodies = list(cell('awarding_bodies_sr'));
+  for (const name of bodies) if (!bodyIds.has(name.normalize('NFC'))) unknownBodies.push(name);
+  return {
+    status: cell('status')?.trim() || 'draft',
+    code: cell('code') ?? '',
+    level: cell('nqf_level')?.trim(),
+    type: cell('type')?.trim(),
+    field: cell('field_code')?.trim(),
+    credits: number(cell('credits_ects')),
+    hours: number(cell('hours')),
+    acquisitionWays: list(cell('acquisition_ways')).length > 0 ? list(cell('acquisition_ways')) : ['formal'],
+    awardingBodyIds: bodies.flatMap((name) => bodyIds.get(name.normalize('NFC')) ?? []),
+    registerStatus: cell('register_status')?.trim() || 'active',
+    registeredOn: cell('registered_on')?.trim(),
+    validUntil: cell('valid_until')?.trim() || null,
+    translations: { sr: texts('sr'), en: cell('title_en')?.trim() ? texts('en') : null },
+  };
+}
+
+function columnOf(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String);
+  for (let length = path.length; length > 0; length--) {
+    const column = COLUMN_OF_FIELD[path.slice(0, length).join('.')];
+    if (column) return column;
+  }
+  return path.join('.') || 'row';
+}
+
+/**
+ * Checks every row of a file: the fields as a save checks them, awarding bodies known by their
+ * Serbian name, register codes not in the register yet nor twice in the file.
+ */
+export async function checkImport(db: Db, csv: string): Promise<{ report: ImportReport; inputs: QualificationInput[] }> {
+  const { header, records } = readRecords(csv);
+  const bodies = await db.selectFrom('awarding_body_translations').select(['entity_id', 'name']).where('locale', '=', 'sr').execute();
+  const bodyIds = new Map(bodies.map((body) => [body.name.trim().normalize('NFC'), body.entity_id]));
+  const codes = records.map((record) => record.cells[header.indexOf('code')]?.trim() ?? '');
+  const taken = new Set(
+    codes.length > 0 ? (await db.selectFrom('qualifications').select('code').where('code', 'in', [...new Set(codes)].filter(Boolean)).execute()).map((row) => row.code) : [],
+  );
+  const seen = new Set<string>();
+  const inputs: QualificationInput[] = [];
+  const rows = records.map(({ line, cells }, index): ImportRowReport => {
+    const cell = (column: string) => {
+      const at = header.indexOf(column);
+      return at < 0 ? undefined : cells[at];
+    };
+    const unknownBodies: string[] = [];
+    const parsed = qualificationInputSchema.safeParse(toInput(cell, bodyIds, unknownBodies));
+    const errors: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) errors[columnOf(issue)] ??= issue.message;
+    if (unknownBodies.length > 0) errors.awarding_bodies_sr = `Not in the register of awarding bodies: ${unknownBodies.join('; ')}`;
+    const code = codes[index]!;
+    if (code && taken.has(code)) errors.code ??= `Already in the register: ${code}`;
+    else if (code && seen.has(code)) errors.code ??= `Twice in this file: ${code}`;
+    seen.add(code);
+    if (parsed.success && Object.keys(errors).length === 0) inputs.push(parsed.data);
+    return { line, code, title: cell('title_sr')?.trim() ?? '', errors };
+  });
+  const invalid = rows.filter((row) => Object.keys(row.errors).length > 0).length;
+  return { report: { rows, valid: rows.length - invalid, invalid }, inputs };
+}
