@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import type { Locale } from '../../src/common/locales.js';
+import { contentPath, dashboardPath, listPath } from '../../src/common/routes.js';
+import { adminApi, signInByApi, withToken } from './support/admin-session.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/browser.js';
+import { LOCALE_CASES, api } from './support/content.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectHtmlLang, expectVisible, focusIsInside, open } from './support/page.js';
+
+/** The register of qualifications, a qualification's page and the level guide, public and in the dashboard. */
+
+interface Summary {
+  id: number;
+  slug: string;
+  title: string;
+  nqfLevel: string;
+}
+interface Register {
+  items: Summary[];
+  total: number;
+}
+
+const REGISTER_TEXT: Record<Locale, { level: (code: string) => RegExp; apply: string; guideNext: string; guideShow: string; result: (code: string) => string }> = {
+  sr: { level: (code) => new RegExp(`^Ниво ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Прикажи квалификације', guideNext: 'Даље', guideShow: 'Прикажи ниво', result: (code) => `Ваша квалификација је на нивоу ${code} НОКС-а` },
+  lat: { level: (code) => new RegExp(`^Nivo ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Prikaži kvalifikacije', guideNext: 'Dalje', guideShow: 'Prikaži nivo', result: (code) => `Vaša kvalifikacija je na nivou ${code} NOKS-a` },
+  en: { level: (code) => new RegExp(`^Level ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Show qualifications', guideNext: 'Next', guideShow: 'Show the level', result: (code) => `Your qualification is at NQF level ${code}` },
+};
+
+/** The titles of the register's results on the page. */
+const resultTitles = (page: Page) => page.locator('.qualification-card__title').allInnerTexts();
+
+for (const { locale, lang } of LOCALE_CASES) {
+  describe(`the register in ${locale}`, () => {
+    test('the register filtered by a level, a qualification of it, and the guide\'s answer pass axe', async ({ page, baseUrl }) => {
+      const register = await api<Register>(baseUrl, '/api/qualifications?level=4', locale);
+      expect(register.total).toBeGreaterThan(0);
+      await open(page, `${listPath('qualifications', locale)}?level=4`);
+      await expectH1(page);
+      await expectHtmlLang(page, lang);
+      expect((await resultTitles(page)).map((title) => title.trim())).toEqual(register.items.map((item) => item.title));
+      await expectNoAxeViolations(page);
+
+      const first = register.items[0]!;
+      await open(page, contentPath('qualification', locale, first.id, first.slug));
+      await expectH1(page, first.title);
+      await expectNoAxeViolations(page);
+
+      await open(page, `${listPath('guide', locale)}?education=higher&diploma=master`);
+      await expectH1(page);
+      await expectVisible(page.getByRole('heading', { level: 2, name: REGISTER_TEXT[locale].result('7.1') }));
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the register is used with the keyboard alone: a level checked, the filters applied, a qualification opened', async ({ page, baseUrl }) => {
+  const text = REGISTER_TEXT.en;
+  const atLevel = await api<Register>(baseUrl, '/api/qualifications?level=6.2&limit=100', 'en');
+  await open(page, listPath('qualifications', 'en'));
+  const checkbox = page.getByRole('checkbox', { name: text.level('6.2') });
+  await checkbox.focus();
+  await page.keyboard.press('Space');
+  expect(await checkbox.isChecked()).toBe(true);
+  // On to the button that applies the filters, by Tab alone.
+  const apply = page.getByRole('button', { name: text.apply });
+  for (let i = 0; i < 60 && !(await apply.evaluate((button) => button === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.getAll('level'), { timeout: SCREEN_TIMEOUT }).toEqual(['6.2']);
+  await expect.poll(async () => (await resultTitles(page)).length, { timeout: SCREEN_TIMEOUT }).toBe(atLevel.items.length);
+  // The keyboard is taken to what the filters found.
+  expect(await focusIsInside(page.locator('.register-results'))).toBe(true);
+  const first = atLevel.items[0]!;
+  const link = page.getByRole('link', { name: first.title, exact: true });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('qualification', 'en', first.id, first.slug));
+  await expectH1(page, first.title);
+});
+
+test('the level guide is used with the keyboard alone, and the answer leads to the level\'s qualifications', async ({ page }) => {
+  const text = REGISTER_TEXT.sr;
+  await open(page, listPath('guide', 'sr'));
+  await page.getByRole('radio', { name: 'Средњу школу' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  // The next question takes the focus.
+  const gymnasium = page.getByRole('radio', { name: 'Диплому гимназије' });
+  await expectVisible(gymnasium);
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), { timeout: SCREEN_TIMEOUT }).toBe('diploma');
+  await gymnasium.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const result = page.getByRole('heading', { level: 2, name: text.result('4') });
+  await expectVisible(result);
+  await expect.poll(() => result.evaluate((heading) => heading === document.activeElement), { timeout: SCREEN_TIMEOUT }).toBe(true);
+  await page.getByRole('link', { name: 'Квалификације на нивоу 4 у регистру' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('level'), { timeout: SCREEN_TIMEOUT }).toBe('4');
+  expect(currentPath(page)).toBe(listPath('qualifications', 'sr'));
+});
+
+test('without JavaScript, the register\'s filters submit as a form and the results follow', async ({ browser, baseUrl }) => {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'sr-RS', javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const atLevel = await api<Register>(baseUrl, '/api/qualifications?level=3&limit=100', 'lat');
+    await page.goto(listPath('qualifications', 'lat'));
+    await page.getByRole('checkbox', { name: REGISTER_TEXT.lat.level('3') }).check();
+    await page.getByRole('button', { name: REGISTER_TEXT.lat.apply }).click();
+    await page.waitForURL(/level=3/, { timeout: SCREEN_TIMEOUT });
+    expect((await resultTitles(page)).map((title) => title.trim()).sort()).toEqual(atLevel.items.map((item) => item.title).sort());
+  } finally {
+    await context.close();
+  }
+});
+
+describe('the register in the dashboard', () => {
+  const suffix = () => randomBytes(3).toString('hex');
+
+  test('the lists of qualifications and awarding bodies, and their edit screens, pass axe', async ({ page, context, baseUrl }) => {
+    const token = await signInByApi(baseUrl);
+    await withToken(context, token, baseUrl);
+    for (const [section, heading, newHeading] of [
+      ['qualifications', 'Квалификације', 'Нова квалификација'],
+      ['awarding-bodies', 'Установе које додељују квалификације', 'Нова установа'],
+    ] as const) {
+      await page.goto(dashboardPath('sr', section));
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+      await expectVisible(page.getByRole('table').first());
+      await expectNoAxeViolations(page);
+      await page.goto(dashboardPath('sr', section, 'new'));
+      await expectVisible(page.getByRole('heading', { level: 1, name: newHeading }));
+      await expectNoAxeViolations(page);
+      const { items } = await adminApi<{ items: { id: number; title: string }[] }>(baseUrl, token, `/api/admin/${section}?limit=1`);
+      await page.goto(dashboardPath('sr', section, items[0]!.id));
+      await expectVisible(page.getByRole('heading', { level: 1, name: items[0]!.title }));
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('a new qualification is entered with its outcomes row by row, its level and field, and is served with them', async ({ page, context, baseUrl }) => {
+    const token = await signInByApi(baseUrl);
+    await withToken(context, token, baseUrl);
+    const title = `Техничар за мехатронику ${suffix()}`;
+    await page.goto(dashboardPath('sr', 'qualifications', 'new'));
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Нова квалификација' }));
+    await page.getByRole('textbox', { name: 'Наслов', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Шифра у регистру' }).fill(`4-0714-${suffix()}`);
+    await page.getByRole('combobox', { name: 'Ниво НОКС-а' }).selectOption('4');
+    await page.getByRole('combobox', { name: 'Врста квалификације' }).selectOption('vocational');
+    await page.getByRole('combobox', { name: 'Област образовања (ISCED-F 2013)' }).fill('0714');
+    await page.getByRole('option', { name: /^0714 / }).click();
+    await page.getByRole('textbox', { name: 'Број часова' }).fill('4300');
+    await page.getByLabel('Уписана у регистар').fill('2025-09-01');
+    const knowledge = page.getByRole('group', { name: 'Знање' });
+    for (const [i, outcome] of ['Зна основе електронике', 'Зна програмирање контролера'].entries()) {
+      await knowledge.getByRole('button', { name: 'Додај исход' }).click();
+      await knowledge.getByRole('textbox', { name: `Знање, ред ${i + 1}` }).fill(outcome);
+    }
+    await page.getByRole('button', { name: 'Сачувај', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: SCREEN_TIMEOUT }).toMatch(/^\/dashboard\/qualifications\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await adminApi<{ level: string; eqfLevel: number; field: string; hours: number; translations: { sr: { knowledge: string } } }>(baseUrl, token, `/api/admin/qualifications/${id}`);
+    expect(saved).toMatchObject({ level: '4', eqfLevel: 4, field: '0714', hours: 4300, translations: { sr: { knowledge: 'Зна основе електронике\nЗна програмирање контролера' } } });
+  });
+
+  test('a CSV file with an error is reported row by row and nothing is saved; the corrected file is imported as drafts', async ({ page, context, baseUrl }) => {
+    const token = await signInByApi(baseUrl);
+    await withToken(context, token, baseUrl);
+    const bodies = await api<{ items: { name: string }[] }>(baseUrl, '/api/awarding-bodies', 'sr');
+    const code = `3-1013-${suffix()}`;
+    const row = (level: string) => [code, `Пекар ${code}`, level, 'vocational', '1013', '3200', bodies.items[0]!.name, '2024-09-01'].map((cell) => `"${cell}"`).join(',');
+    const file = (level: string) => ({ name: 'kvalifikacije.csv', mimeType: 'text/csv', buffer: Buffer.from(`code,title_sr,nqf_level,type,field_code,hours,awarding_bodies_sr,registered_on\n${row(level)}\n`) });
+    const count = async () => (await adminApi<{ total: number }>(baseUrl, token, '/api/admin/qualifications?limit=1')).total;
+    const before = await count();
+
+    await page.goto(dashboardPath('sr', 'qualifications'));
+    await expectVisible(page.getByRole('heading', { level: 2, name: 'Увоз квалификација из CSV датотеке' }));
+    await page.locator('input[type=file]').setInputFiles(file('9'));
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Може се увести: 0. Са грешкама: 1.' }));
+    await expectVisible(page.getByRole('table', { name: 'Врсте датотеке kvalifikacije.csv са грешкама' }).getByText('nqf_level'));
+    expect(await page.getByRole('button', { name: /^Увези као нацрте/ }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Откажи' }).click();
+    expect(await count()).toBe(before);
+
+    await page.locator('input[type=file]').setInputFiles(file('3'));
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Може се увести: 1. Са грешкама: 0.' }));
+    await page.getByRole('button', { name: 'Увези као нацрте (1)' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Увезено квалификација: 1.' }));
+    expect(await count()).toBe(before + 1);
+    const newest = await adminApi<{ items: { title: string; status: string }[] }>(baseUrl, token, '/api/admin/qualifications?sort=updated&order=desc&limit=1');
+    expect(newest.items).toEqual([expect.objectContaining({ title: `Пекар ${code}`, status: 'draft' })]);
+  });
+});
