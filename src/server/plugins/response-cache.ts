@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { isLocale } from '../../common/locales.js';
 import { requestLocale } from '../lib/request-locale.js';
-import { type CompressedResponse, type ContentCoding, chooseCoding, compressResponse, etagOf } from '../modules/response-cache/compressed-response.js';
+import { type CompressedResponse, type ContentCoding, chooseCoding, compressResponse, etagOf, identityBody } from '../modules/response-cache/compressed-response.js';
 import type { CacheTicket, ResponseCache } from '../modules/response-cache/response-cache.js';
 
 /** Public API reads may be cached briefly by browsers, the service worker and a CDN. */
@@ -81,8 +81,7 @@ function withVary(existing: unknown, rule: Exclude<ResponseCacheRule, false>): s
 }
 
 /** Sends a made response in the coding the client accepts, or 304 when it holds that version. */
-function prepareReply(request: FastifyRequest, reply: FastifyReply, response: CompressedResponse, coding: ContentCoding): Buffer | null {
-  const body = response.bodies[coding] ?? response.bodies.identity;
+async function prepareReply(request: FastifyRequest, reply: FastifyReply, response: CompressedResponse, coding: ContentCoding): Promise<Buffer | null> {
   const sent: ContentCoding = response.bodies[coding] ? coding : 'identity';
   const etag = etagOf(response, sent);
   reply.headers(response.headers).header('ETag', etag);
@@ -92,7 +91,7 @@ function prepareReply(request: FastifyRequest, reply: FastifyReply, response: Co
     reply.code(304).removeHeader('Content-Encoding');
     return null;
   }
-  return body;
+  return response.bodies[sent] ?? identityBody(response);
 }
 
 /**
@@ -143,7 +142,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       cache.countCoalesced();
     }
     request.responseCacheState = 'hit';
-    const body = prepareReply(request, reply, found, chooseCoding(request.headers['accept-encoding']));
+    const body = await prepareReply(request, reply, found, chooseCoding(request.headers['accept-encoding']));
     return reply.send(body ?? undefined);
   });
 
@@ -178,7 +177,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     // Stored before it is sent, so the next request finds it (the first of a generation waits for its expiry).
     if (cache.isEnabled) await cache.store(state.key, state.ticket, response);
     share(request, response);
-    return prepareReply(request, reply, response, coding) ?? '';
+    return (await prepareReply(request, reply, response, coding)) ?? '';
   });
 
   // A write that failed half-way, or whose client went away, may still have changed something;

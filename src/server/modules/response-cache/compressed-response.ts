@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -17,12 +18,20 @@ const GZIP_OPTIONS = { level: 6 };
 /** Bodies this small gain nothing from compression (headers and framing cost more). */
 const COMPRESS_MIN_BYTES = 512;
 
+/**
+ * A body larger than this is kept compressed only (the register's open data of thousands of
+ * qualifications is tens of megabytes, a few of them compressed): the rare client that accepts
+ * no compression gets it unzipped on the way out.
+ */
+export const IDENTITY_KEPT_MAX_BYTES = 1024 * 1024;
+
 /** A response made once and served many times: its headers, strong ETag and one body per coding. */
 export interface CompressedResponse {
   headers: Record<string, string>;
   /** The identity body's hash; each coding's ETag adds its name, as the bodies differ. */
   hash: string;
-  bodies: Partial<Record<ContentCoding, Buffer>> & { identity: Buffer };
+  /** No identity body when it is large and a gzip body stands for it (identityBody). */
+  bodies: Partial<Record<ContentCoding, Buffer>>;
   /** Bytes of all bodies. */
   bytes: number;
 }
@@ -45,9 +54,15 @@ export async function compressResponse(body: Buffer, headers: Record<string, str
     ]);
     if (br) bodies.br = br;
     if (gz) bodies.gzip = gz;
+    if (gz && body.length > IDENTITY_KEPT_MAX_BYTES) delete bodies.identity;
   }
-  const bytes = body.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
+  const bytes = (bodies.identity?.length ?? 0) + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0);
   return { headers, hash, bodies, bytes };
+}
+
+/** The uncompressed body, from the gzip one when only that is kept. */
+export async function identityBody(response: CompressedResponse): Promise<Buffer> {
+  return response.bodies.identity ?? gunzip(response.bodies.gzip!);
 }
 
 /** q-values of an Accept-Encoding header, by coding (RFC 9110 §12.5.3). */
