@@ -294,6 +294,16 @@ describe('the register', () => {
     }
   });
 
+  it('the dashboard list filters by level, type and field, and refuses an unknown value', async () => {
+    const listed = async (query: string) =>
+      expectStatus<{ items: { id: number }[] }>(await t.app.inject({ method: 'GET', url: `/api/admin/qualifications?limit=100&q=${encodeURIComponent(word)}&${query}`, headers: { authorization: `Bearer ${t.tokens.editor}` } }), 200).items.map((item) => item.id).sort((a, b) => a - b);
+    expect(await listed('level=3')).toEqual([ids.cook!, ids.waiter!, ids.draft!].sort((a, b) => a - b));
+    expect(await listed('type=academic-higher&field=0613')).toEqual([ids.academic!]);
+    for (const query of ['level=9', 'type=castle', 'field=9999']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/qualifications?${query}`, headers: { authorization: `Bearer ${t.tokens.editor}` } })).statusCode, query).toBe(400);
+    }
+  });
+
   it('shows an edit on the very next read', async () => {
     const created = await createItem(t, 'qualifications', qualificationPayload({ level: '5' }, { title: `Мајстор ${word}` }));
     expect(countOf(await register(mine('')), 'level', '5')).toBe(1);

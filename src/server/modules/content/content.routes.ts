@@ -15,8 +15,8 @@ export interface AdminRoutesOptions {
   path: string;
   type: ContentType;
   inputSchema: z.ZodObject;
-  /** Extra list filters: query field → own column, e.g. {categoryId: 'category_id'}. */
-  listFilters?: Record<string, string>;
+  /** Extra list filters: query field → own column (an id, e.g. {categoryId: 'category_id'}), or the column and its values' schema. */
+  listFilters?: Record<string, string | { column: string; schema: z.ZodType }>;
 }
 
 const bulkSchema = z.strictObject({
@@ -30,7 +30,8 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/admin/${options.path}`;
   const tags = [`admin: ${options.path}`];
-  const extraFilters = Object.fromEntries(Object.keys(options.listFilters ?? {}).map((field) => [field, idSchema.optional()]));
+  const filterColumns = Object.entries(options.listFilters ?? {}).map(([field, filter]) => [field, typeof filter === 'string' ? { column: filter, schema: idSchema } : filter] as const);
+  const extraFilters = Object.fromEntries(filterColumns.map(([field, filter]) => [field, filter.schema.optional()]));
   const listQuery = z.strictObject({
     ...pageQuerySchema,
     q: z.string().trim().max(200).optional(),
@@ -45,7 +46,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
 
   r.get(base, { ...guard, schema: { tags, querystring: listQuery, response: { 200: adminListSchema } } }, (req) => {
     const where: Record<string, unknown> = {};
-    for (const [field, column] of Object.entries(options.listFilters ?? {})) {
+    for (const [field, { column }] of filterColumns) {
       const value = (req.query as Record<string, unknown>)[field];
       if (value !== undefined) where[column] = value;
     }

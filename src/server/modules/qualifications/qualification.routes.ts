@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
+import { FIELD_OF_EDUCATION_CODES, type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
+import { NQF_LEVEL_CODES, QUALIFICATION_TYPES } from '../../../common/register.js';
 import type { Locale } from '../../../common/locales.js';
 import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
 import type { NqfLevelCode } from '../../../common/schemas/levels.js';
@@ -236,7 +237,16 @@ export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContex
       load: async ({ locale }) => ({ items: (await loadAwardingBodies(ctx.db, locale, nowIso())).sort((a, b) => a.name.localeCompare(b.name, 'sr')) }),
     }),
   );
-  registerAdminContentRoutes(app, ctx, { path: 'qualifications', type: qualificationType, inputSchema: qualificationInputSchema });
+  registerAdminContentRoutes(app, ctx, {
+    path: 'qualifications',
+    type: qualificationType,
+    inputSchema: qualificationInputSchema,
+    listFilters: {
+      level: { column: 'level_code', schema: z.enum(NQF_LEVEL_CODES) },
+      type: { column: 'qualification_type', schema: z.enum(QUALIFICATION_TYPES) },
+      field: { column: 'field', schema: z.enum(FIELD_OF_EDUCATION_CODES) },
+    },
+  });
   registerImportRoutes(app, ctx);
   registerAdminContentRoutes(app, ctx, { path: 'awarding-bodies', type: awardingBodyType, inputSchema: awardingBodyInputSchema });
 }

@@ -11,7 +11,7 @@ describe('admin API paths', () => {
 
   it('builds the list request with page size, sorting and the set filters only', () => {
     expect(listApiPath('tags', DEFAULT_FILTERS)).toBe('/api/admin/tags?page=1&limit=20&sort=updated&order=desc');
-    const filters = { q: ' nqf ', status: 'draft', untranslated: 'en', categoryId: '3', sort: 'title', order: 'asc', page: 2 } as const;
+    const filters = { ...DEFAULT_FILTERS, q: ' nqf ', status: 'draft', untranslated: 'en', categoryId: '3', sort: 'title', order: 'asc', page: 2 } as const;
     expect(listApiPath('articles', filters)).toBe('/api/admin/articles?page=2&limit=20&sort=title&order=asc&q=nqf&status=draft&untranslated=en&categoryId=3');
   });
 
@@ -19,6 +19,12 @@ describe('admin API paths', () => {
     expect(hasCategoryFilter('files')).toBe(true);
     expect(hasCategoryFilter('pages')).toBe(false);
     expect(listApiPath('pages', { ...DEFAULT_FILTERS, categoryId: '3' })).not.toContain('categoryId');
+  });
+
+  it('sends the level, type and field only for the qualifications', () => {
+    const filters = { ...DEFAULT_FILTERS, level: '6.2', type: 'academic-higher', field: '0421' } as const;
+    expect(listApiPath('qualifications', filters)).toBe('/api/admin/qualifications?page=1&limit=20&sort=updated&order=desc&level=6.2&type=academic-higher&field=0421');
+    expect(listApiPath('articles', filters)).toBe('/api/admin/articles?page=1&limit=20&sort=updated&order=desc');
   });
 
   it('knows which sections have edit screens', () => {

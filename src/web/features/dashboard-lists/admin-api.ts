@@ -1,6 +1,6 @@
 import type { AdminListItem, BulkResult } from '../../../common/schemas/admin.js';
 import { DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection } from '../../../common/routes.js';
-import type { ListFilters } from './list-filters.js';
+import { type ListFilters, REGISTER_LIST_FILTERS } from './list-filters.js';
 
 /** The dashboard sections listed by this screen (users have their own). */
 export type ContentSection = Exclude<DashboardSection, 'users'>;
@@ -40,6 +40,11 @@ export function hasCategoryFilter(section: ContentSection): boolean {
   return CATEGORIZED.includes(section);
 }
 
+/** Whether the section's list filters by level, type and field (the register's qualifications). */
+export function hasRegisterFilters(section: ContentSection): boolean {
+  return section === 'qualifications';
+}
+
 /** Whether the section's items have an edit screen. */
 export function isEditable(section: ContentSection): boolean {
   return (DASHBOARD_EDITABLE as readonly string[]).includes(section);
@@ -58,6 +63,7 @@ export function listApiPath(section: ContentSection, filters: ListFilters): stri
   if (filters.status) query.set('status', filters.status);
   if (filters.untranslated) query.set('untranslated', filters.untranslated);
   if (filters.categoryId && hasCategoryFilter(section)) query.set('categoryId', filters.categoryId);
+  if (hasRegisterFilters(section)) for (const name of REGISTER_LIST_FILTERS) if (filters[name]) query.set(name, filters[name]);
   return `${adminApiBase(section)}?${query.toString()}`;
 }
 

@@ -7,7 +7,7 @@ import { dashboardPath } from '../../../common/routes.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import { pageCountOf } from '../shared/paging.js';
-import { type AdminListItem, type ContentSection, canCreate, hasCategoryFilter, listApiPath } from './admin-api.js';
+import { type AdminListItem, type ContentSection, canCreate, hasCategoryFilter, hasRegisterFilters, listApiPath } from './admin-api.js';
 import { BulkActions } from './bulk-actions.js';
 import { ContentTable } from './content-table.js';
 import { type ListFilters, filtersFromQuery, hasFilters, queryFromFilters, withSort } from './list-filters.js';
@@ -74,7 +74,7 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
 
       {intro}
 
-      <ListToolbar filters={filters} onChange={apply} categories={withCategories ? (categories.data?.items ?? []) : undefined} />
+      <ListToolbar filters={filters} onChange={apply} categories={withCategories ? (categories.data?.items ?? []) : undefined} withRegisterFilters={hasRegisterFilters(section)} />
 
       {list.isError && (
         <Alert color="red.9" variant="outline" title={t('error')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>

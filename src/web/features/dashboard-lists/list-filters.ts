@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../../common/locales.js';
+import { NQF_LEVEL_CODES, QUALIFICATION_TYPES } from '../../../common/register.js';
 import { CONTENT_STATUSES, type ContentStatus } from '../../../common/schemas/common.js';
 
 export const LIST_SORTS = ['updated', 'published', 'title'] as const;
@@ -11,6 +12,10 @@ export interface ListFilters {
   status: ContentStatus | '';
   untranslated: Locale | '';
   categoryId: string;
+  /** The register's filters (qualifications only): NQF level, type, ISCED-F field. */
+  level: string;
+  type: string;
+  field: string;
   sort: ListSort;
   order: SortOrder;
   page: number;
@@ -21,7 +26,10 @@ export function defaultOrderOf(sort: ListSort): SortOrder {
   return sort === 'title' ? 'asc' : 'desc';
 }
 
-export const DEFAULT_FILTERS: ListFilters = { q: '', status: '', untranslated: '', categoryId: '', sort: 'updated', order: 'desc', page: 1 };
+export const DEFAULT_FILTERS: ListFilters = { q: '', status: '', untranslated: '', categoryId: '', level: '', type: '', field: '', sort: 'updated', order: 'desc', page: 1 };
+
+/** The filters of the register, in the order the query and the toolbar give them. */
+export const REGISTER_LIST_FILTERS = ['level', 'type', 'field'] as const;
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const PAGE_PATTERN = /^[1-9]\d{0,5}$/;
@@ -40,6 +48,9 @@ export function filtersFromQuery(query: URLSearchParams): ListFilters {
     status: oneOf(CONTENT_STATUSES, query.get('status')),
     untranslated: oneOf(LOCALES, query.get('untranslated')),
     categoryId: ID_PATTERN.test(categoryId) ? categoryId : '',
+    level: oneOf(NQF_LEVEL_CODES, query.get('level')),
+    type: oneOf(QUALIFICATION_TYPES, query.get('type')),
+    field: /^\d{4}$/.test(query.get('field') ?? '') ? query.get('field')! : '',
     sort,
     order: oneOf(['asc', 'desc'] as const, query.get('order')) || defaultOrderOf(sort),
     page: PAGE_PATTERN.test(page) ? Number(page) : 1,
@@ -54,6 +65,7 @@ export function queryFromFilters(filters: ListFilters): URLSearchParams {
   if (filters.status) query.set('status', filters.status);
   if (filters.untranslated) query.set('untranslated', filters.untranslated);
   if (filters.categoryId) query.set('categoryId', filters.categoryId);
+  for (const name of REGISTER_LIST_FILTERS) if (filters[name]) query.set(name, filters[name]);
   if (filters.sort !== DEFAULT_FILTERS.sort) query.set('sort', filters.sort);
   if (filters.order !== defaultOrderOf(filters.sort)) query.set('order', filters.order);
   if (filters.page > 1) query.set('page', String(filters.page));
@@ -62,11 +74,11 @@ export function queryFromFilters(filters: ListFilters): URLSearchParams {
 
 /** Whether anything narrows the list (sorting and paging do not). */
 export function hasFilters(filters: ListFilters): boolean {
-  return Boolean(filters.q.trim() || filters.status || filters.untranslated || filters.categoryId);
+  return Boolean(filters.q.trim() || filters.status || filters.untranslated || filters.categoryId || REGISTER_LIST_FILTERS.some((name) => filters[name]));
 }
 
 /** A changed filter shows its results from the first page. */
-export function withFilter(filters: ListFilters, change: Partial<Pick<ListFilters, 'q' | 'status' | 'untranslated' | 'categoryId'>>): ListFilters {
+export function withFilter(filters: ListFilters, change: Partial<Pick<ListFilters, 'q' | 'status' | 'untranslated' | 'categoryId' | 'level' | 'type' | 'field'>>): ListFilters {
   return { ...filters, ...change, page: 1 };
 }
 

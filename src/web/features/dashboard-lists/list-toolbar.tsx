@@ -4,9 +4,12 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/fields-of-education.js';
 import { LOCALES } from '../../../common/locales.js';
+import { NQF_LEVELS, QUALIFICATION_TYPES } from '../../../common/register.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { Icon } from '../../components/ui/icon.js';
+import { useLocale } from '../../lib/locale.js';
 import type { AdminListItem } from './admin-api.js';
 import { DEFAULT_FILTERS, type ListFilters, filtersFromQuery, hasFilters, queryFromFilters, withFilter } from './list-filters.js';
 
@@ -18,11 +21,14 @@ interface ListToolbarProps {
   onChange: (filters: ListFilters) => void;
   /** The categories to filter by; undefined when the section has no category filter. */
   categories?: Pick<AdminListItem, 'id' | 'title'>[];
+  /** Whether to filter by the register's level, type and field (qualifications). */
+  withRegisterFilters?: boolean;
 }
 
 /** Search (applied 300 ms after the last key stroke), status, missing translation and category filters. */
-export function ListToolbar({ filters, onChange, categories }: ListToolbarProps) {
+export function ListToolbar({ filters, onChange, categories, withRegisterFilters = false }: ListToolbarProps) {
   const { t } = useTranslation('dashboard-lists');
+  const locale = useLocale();
   const [, setQuery] = useSearchParams();
 
   // The input follows the URL when the URL's search changes (back/forward, clear), not while typing.
@@ -89,6 +95,29 @@ export function ListToolbar({ filters, onChange, categories }: ListToolbarProps)
             value={filters.categoryId}
             onChange={(event) => onChange(withFilter(filters, { categoryId: event.currentTarget.value }))}
           />
+        )}
+        {withRegisterFilters && (
+          <>
+            <NativeSelect
+              label={t('filters.level')}
+              data={[{ value: '', label: t('filters.anyLevel') }, ...NQF_LEVELS.map((level) => ({ value: level.code, label: t('filters.levelOption', { code: level.code, eqf: level.eqfLevel }) }))]}
+              value={filters.level}
+              onChange={(event) => onChange(withFilter(filters, { level: event.currentTarget.value }))}
+            />
+            <NativeSelect
+              label={t('filters.type')}
+              data={[{ value: '', label: t('filters.anyType') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`filters.types.${type}`) }))]}
+              value={filters.type}
+              onChange={(event) => onChange(withFilter(filters, { type: event.currentTarget.value }))}
+            />
+            <NativeSelect
+              label={t('filters.field')}
+              data={[{ value: '', label: t('filters.anyField') }, ...FIELD_OF_EDUCATION_CODES.map((code) => ({ value: code, label: `${code} ${fieldOfEducationName(code, locale)}` }))]}
+              value={filters.field}
+              onChange={(event) => onChange(withFilter(filters, { field: event.currentTarget.value }))}
+              maw={320}
+            />
+          </>
         )}
         {hasFilters(filters) && (
           <Button
