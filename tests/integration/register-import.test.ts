@@ -115,6 +115,10 @@ describe('importing qualifications from CSV', () => {
     expect(await reasonOf('title,level\nКувар,3\n')).toMatch(/^No header row/);
     expect(await reasonOf('code,title_sr\nX,Y\n')).toBe('Columns missing: nqf_level, type, field_code, registered_on');
     expect(await reasonOf('code,"unterminated\n')).toMatch(/^The file is not valid CSV/);
+    const asJson = await t.app.inject({ method: 'POST', url: '/api/admin/qualifications/import/preview', headers: bearer(t.tokens.editor), payload: { code: 'x' } });
+    expect(asJson.statusCode).toBe(415);
+    // Other routes still refuse CSV as any body they do not take.
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/qualifications', headers: { ...bearer(t.tokens.editor), 'content-type': 'text/csv' }, payload: 'code\n' })).statusCode).toBe(415);
     expect((await post('import/preview', csvOf([goodRow()]), null)).statusCode).toBe(401);
     expect((await post('import', csvOf([goodRow()]), null)).statusCode).toBe(401);
   });

@@ -194,20 +194,27 @@ async function loadSupplements(db: Db, id: number, locale: Locale, now: string):
  * row has an error, nothing.
  */
 function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BYTES_MAX }, (_request, body, done) => done(null, body));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const route = {
-    preHandler: requireUser,
-    bodyLimit: IMPORT_BYTES_MAX,
-    schema: { tags: ['admin: qualifications'], consumes: ['text/csv'], body: z.string().min(1, 'Send the CSV file as the body (Content-Type: text/csv)') },
-  };
-  r.post('/api/admin/qualifications/import/preview', { ...route, schema: { ...route.schema, summary: 'Check a CSV file of qualifications; nothing is saved' } }, async (request) => (await checkImport(ctx.db, request.body)).report);
-  r.post('/api/admin/qualifications/import', { ...route, schema: { ...route.schema, summary: 'Import a CSV file of qualifications as drafts: every row, or none' } }, async (request, reply) => {
-    const { report, inputs } = await checkImport(ctx.db, request.body);
-    if (report.invalid > 0) throw new AppError('VALIDATION_FAILED', 422, `${report.invalid} of ${report.rows.length} rows have errors; nothing was imported`, { report });
-    if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', 422, 'The file has no qualification to import', { report });
-    const views = await createMany(ctx.db, qualificationType, actorOf(request), inputs as unknown as ContentInput[]);
-    return reply.status(201).send({ created: views.length, ids: views.map((view) => view.id) });
+  // In a scope of their own: only these routes read text/csv; every other route answers it with 415.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BYTES_MAX }, (_request, body, done) => done(null, body));
+    scope.addHook('preValidation', async (request) => {
+      if (request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== 'text/csv') {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the CSV file as the body, with Content-Type: text/csv');
+      }
+    });
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const route = {
+      preHandler: requireUser,
+      schema: { tags: ['admin: qualifications'], consumes: ['text/csv'], body: z.string().min(1, 'The file is empty') },
+    };
+    r.post('/api/admin/qualifications/import/preview', { ...route, schema: { ...route.schema, summary: 'Check a CSV file of qualifications; nothing is saved' } }, async (request) => (await checkImport(ctx.db, request.body)).report);
+    r.post('/api/admin/qualifications/import', { ...route, schema: { ...route.schema, summary: 'Import a CSV file of qualifications as drafts: every row, or none' } }, async (request, reply) => {
+      const { report, inputs } = await checkImport(ctx.db, request.body);
+      if (report.invalid > 0) throw new AppError('VALIDATION_FAILED', 422, `${report.invalid} of ${report.rows.length} rows have errors; nothing was imported`, { report });
+      if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', 422, 'The file has no qualification to import', { report });
+      const views = await createMany(ctx.db, qualificationType, actorOf(request), inputs as unknown as ContentInput[]);
+      return reply.status(201).send({ created: views.length, ids: views.map((view) => view.id) });
+    });
   });
 }
 
