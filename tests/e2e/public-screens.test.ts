@@ -124,7 +124,7 @@ for (const { locale, lang, searchWord } of LOCALE_CASES) {
       await expectNoAxeViolations(page);
       // The row's link opens the level's own page, with the keyboard alone.
       const level = levels.items.find((item) => item.code === '6.2')!;
-      await table.getByRole('link', { name: level.title }).focus();
+      await table.getByRole('link', { name: level.title, exact: true }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('level', locale, level.id, level.slug));
       await expectH1(page, level.title);

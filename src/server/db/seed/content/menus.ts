@@ -22,12 +22,12 @@ export const menus: { main: SeedMenuItem[]; footer: SeedMenuItem[] } = {
         { label: { sr: 'Који је ниво моје квалификације?', en: 'What level is my qualification?' }, target: { kind: 'route', route: 'guide' } },
       ],
     },
-    { label: { sr: 'Квалификације', en: 'Qualifications' }, target: { kind: 'route', route: 'qualifications' } },
     { label: { sr: 'Грађани', en: 'Citizens' }, target: { kind: 'category', ref: 'citizens' } },
     { label: { sr: 'Послодавци', en: 'Employers' }, target: { kind: 'category', ref: 'employers' } },
     { label: { sr: 'Институције', en: 'Institutions' }, target: { kind: 'category', ref: 'institutions' } },
     { label: { sr: 'Вести', en: 'News' }, target: { kind: 'category', ref: 'news' } },
     { label: { sr: 'Документи', en: 'Documents' }, target: { kind: 'route', route: 'files' } },
+    { label: { sr: 'Квалификације', en: 'Qualifications' }, target: { kind: 'route', route: 'qualifications' } },
     {
       label: { sr: 'Архива', en: 'Archive' },
       target: null,
