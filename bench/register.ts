@@ -16,6 +16,7 @@ import type { AppContext } from '../src/server/app-context.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { seedContent } from '../src/server/db/seed/content/index.js';
+import { qualificationInput } from '../src/server/db/seed/seed.js';
 import { createFileStorage } from '../src/server/lib/create-file-storage.js';
 import { nowIso } from '../src/server/lib/clock.js';
 import type { ContentInput } from '../src/server/modules/content/content-type.js';
@@ -64,33 +65,8 @@ function generatedInputs(bodyIds: Map<string, number>): ContentInput[] {
   return Array.from({ length: QUALIFICATIONS }, (_, i) => {
     const q = demo[i % demo.length]!;
     const variant = Math.floor(i / demo.length) + 1;
-    const texts = (locale: 'sr' | 'en') => ({
-      title: `${q.title[locale]} (${locale === 'sr' ? 'програм' : 'programme'} ${variant})`,
-      description: q.description[locale],
-      knowledge: q.knowledge[locale].join('\n'),
-      skills: q.skills[locale].join('\n'),
-      autonomy: q.autonomy[locale].join('\n'),
-      entryRequirements: q.entryRequirements[locale],
-      internalQa: q.internalQa[locale],
-      externalQa: q.externalQa[locale],
-    });
-    return {
-      status: 'published',
-      code: `${q.code}-${variant}`,
-      level: q.level,
-      type: q.type,
-      field: q.field,
-      credits: q.credits,
-      hours: q.hours,
-      acquisitionWays: q.acquisitionWays,
-      awardingBodyIds: q.awardingBodies.map((ref) => bodyIds.get(ref)!),
-      occupations: q.occupations,
-      registerStatus: q.registerStatus,
-      registeredOn: q.registeredOn,
-      validUntil: q.validUntil,
-      supplementFileIds: [],
-      translations: { sr: texts('sr'), en: texts('en') },
-    } as unknown as ContentInput;
+    const title = { sr: `${q.title.sr} (програм ${variant})`, en: `${q.title.en} (programme ${variant})` };
+    return qualificationInput({ ...q, code: `${q.code}-${variant}`, title }, bodyIds, { status: 'published' });
   });
 }
 

@@ -33,7 +33,7 @@ const resultTitles = (page: Page) => page.locator('.qualification-card__title').
 
 for (const { locale, lang } of LOCALE_CASES) {
   describe(`the register in ${locale}`, () => {
-    test('the register filtered by a level, a qualification of it, and the guide\'s answer pass axe', async ({ page, baseUrl }) => {
+    test('the register filtered by a level, a qualification of it, and the guide\'s answer pass axe, wide and narrow', async ({ page, baseUrl }) => {
       const register = await api<Register>(baseUrl, '/api/qualifications?level=4', locale);
       expect(register.total).toBeGreaterThan(0);
       await open(page, `${listPath('qualifications', locale)}?level=4`);
@@ -51,6 +51,14 @@ for (const { locale, lang } of LOCALE_CASES) {
       await expectH1(page);
       await expectVisible(page.getByRole('heading', { level: 2, name: REGISTER_TEXT[locale].result('7.1') }));
       await expectNoAxeViolations(page);
+
+      // The narrow layout of a phone: the filters above the results, the facts one under another.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of [`${listPath('qualifications', locale)}?level=4`, contentPath('qualification', locale, first.id, first.slug), `${listPath('guide', locale)}?education=higher`]) {
+        await open(page, path);
+        await expectH1(page);
+        await expectNoAxeViolations(page);
+      }
     });
   });
 }

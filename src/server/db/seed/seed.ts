@@ -43,7 +43,7 @@ function texts<K extends string>(field: K, text: SeedText) {
 }
 
 /** A qualification of the demo register as the admin API takes it, its awarding bodies by id. */
-function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<string, number>, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): ContentInput {
+export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<string, number>, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): ContentInput {
   const textsIn = (locale: 'sr' | 'en') => ({
     title: q.title[locale],
     description: q.description[locale],

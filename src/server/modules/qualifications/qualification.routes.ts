@@ -83,17 +83,23 @@ async function awardingBodiesOf(db: Db, qualificationIds: number[], locale: Loca
   return byQualification;
 }
 
-async function loadRegister(db: Db, query: z.output<typeof qualificationQuerySchema>, locale: Locale) {
-  const now = nowIso();
-  const [{ rows, total }, counts] = await Promise.all([findRegisterPage(db, query, locale, now), countRegisterValues(db, query, now)]);
-  const bodies = await awardingBodiesOf(db, rows.map((row) => row.id), locale, now);
-  const items: QualificationSummary[] = rows.map((row) => ({
+interface RegisterRow {
+  id: number;
+  code: string;
+  level_code: string;
+  eqf_level: number;
+  qualification_type: string;
+  field: string;
+  register_status: string;
+  credits: number | null;
+  hours: number | null;
+}
+
+/** What the register says of a qualification in any locale: its code, levels, type, field, status and volume. */
+function registerFacts(row: RegisterRow, locale: Locale) {
+  return {
     id: row.id,
-    locale: row.locale as Locale,
-    fallback: row.locale !== locale,
-    slug: row.slug,
     code: row.code,
-    title: row.title,
     nqfLevel: row.level_code as NqfLevelCode,
     eqfLevel: row.eqf_level,
     type: row.qualification_type as QualificationType,
@@ -101,6 +107,19 @@ async function loadRegister(db: Db, query: z.output<typeof qualificationQuerySch
     registerStatus: row.register_status as RegisterStatus,
     credits: row.credits,
     hours: row.hours,
+  };
+}
+
+async function loadRegister(db: Db, query: z.output<typeof qualificationQuerySchema>, locale: Locale) {
+  const now = nowIso();
+  const [{ rows, total }, counts] = await Promise.all([findRegisterPage(db, query, locale, now), countRegisterValues(db, query, now)]);
+  const bodies = await awardingBodiesOf(db, rows.map((row) => row.id), locale, now);
+  const items: QualificationSummary[] = rows.map((row) => ({
+    ...registerFacts(row, locale),
+    locale: row.locale as Locale,
+    fallback: row.locale !== locale,
+    slug: row.slug,
+    title: row.title,
     awardingBodies: (bodies.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
   }));
   return { items, total, page: query.page, limit: query.limit, counts: counts as z.output<typeof qualificationListSchema>['counts'] };
@@ -129,20 +148,12 @@ async function loadQualification(db: Db, id: number, locale: Locale, preview: bo
   if (!localized) throw notFound('Qualification');
   const { t, fallback, slugs } = localized;
   return {
-    id,
     locale: t.locale as Locale,
     fallback,
     slug: t.slug,
     slugs,
-    code: row.code,
+    ...registerFacts(row, locale),
     title: t.title,
-    nqfLevel: row.level_code as NqfLevelCode,
-    eqfLevel: row.eqf_level,
-    type: row.qualification_type as QualificationType,
-    field: field(row.field, locale),
-    registerStatus: row.register_status as RegisterStatus,
-    credits: row.credits,
-    hours: row.hours,
     description: t.description,
     learningOutcomes: { knowledge: splitOutcomes(t.knowledge), skills: splitOutcomes(t.skills), autonomy: splitOutcomes(t.autonomy) },
     entryRequirements: t.entry_requirements,
