@@ -1,5 +1,5 @@
-import { type FocusEvent, type PointerEvent, type Ref, useEffect, useRef } from 'react';
-import { Link, type LinkProps, useLocation } from 'react-router';
+import { type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type PointerEvent, type Ref, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { ContentRouteKey, ListRouteKey } from '../../common/routes.js';
 import { contentPath, listPath } from '../../common/routes.js';
 import { useLocale } from '../lib/locale.js';
@@ -8,7 +8,7 @@ import { prefetchRoute, prefetchWhenVisible, whenIdle } from '../lib/prefetch.js
 /** A screen of the route table, for links built in the current locale. */
 export type RouteTarget = { key: ListRouteKey } | { key: ContentRouteKey; id: number; slug: string };
 
-interface LocalizedLinkProps extends Omit<LinkProps, 'to' | 'prefetch'> {
+interface LocalizedLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path (from the route table's helpers) or a screen to link in the current locale. */
   to: string | RouteTarget;
   /** Off for links whose target should not be fetched ahead (default on). */
@@ -30,16 +30,39 @@ function comparablePath(path: string): string {
   }
 }
 
+// Every link of a page compares itself with the same current path: it is worked out once.
+let lastPathname = '';
+let lastComparable = '';
+function comparableCurrentPath(pathname: string): string {
+  if (pathname !== lastPathname) [lastPathname, lastComparable] = [pathname, comparablePath(pathname)];
+  return lastComparable;
+}
+
+/** A click the browser would follow in this tab: the main button, no modifier key, no other target, no download. */
+function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!target || target === '_self') &&
+    !event.currentTarget.hasAttribute('download')
+  );
+}
+
 /**
  * A link to a screen of the portal. When it scrolls into view the target screen's chunk is
  * fetched in idle time; when the visitor points at or focuses it, the screen's data too
  * (never on save-data or 2G connections). Marks itself aria-current="page" when active.
  */
-export function LocalizedLink({ to, prefetch = true, ref, onPointerEnter, onFocus, ...props }: LocalizedLinkProps) {
+export function LocalizedLink({ to, prefetch = true, ref, onPointerEnter, onFocus, onClick, ...props }: LocalizedLinkProps) {
   const locale = useLocale();
+  const navigate = useNavigate();
   const href = typeof to === 'string' ? to : routeTargetPath(to, locale);
-  // Not React Router's NavLink: a page renders dozens of these, and its matching costs several times more.
-  const isCurrent = comparablePath(useLocation().pathname) === comparablePath(href);
+  // Not React Router's Link or NavLink: a page renders dozens of these, and resolving and matching
+  // each target costs several times more than the rest of the link. Every target is an absolute path.
+  const location = useLocation();
+  const isCurrent = comparableCurrentPath(location.pathname) === comparablePath(href);
   const anchor = useRef<HTMLAnchorElement | null>(null);
 
   useEffect(() => {
@@ -57,11 +80,18 @@ export function LocalizedLink({ to, prefetch = true, ref, onPointerEnter, onFocu
   };
 
   return (
-    <Link
+    <a
       aria-current={isCurrent ? 'page' : undefined}
       {...props}
       ref={setRef}
-      to={href}
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        if (!opensHere(event)) return;
+        event.preventDefault();
+        // As browsers do, following a link to the very page shown replaces it in the history.
+        void navigate(href, { replace: href === location.pathname + location.search + location.hash });
+      }}
       onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
         prefetchData();
         onPointerEnter?.(event);

@@ -7,6 +7,14 @@ export function localeOfPath(pathname: string): Locale {
   return matchPath(pathname)?.locale ?? (/^\/(lat|en)(\/|$)/.exec(pathname)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
 }
 
+// Every component of a page asks for the locale of the same path: the route table is matched once.
+let lastPathname: string | null = null;
+let lastLocale: Locale = DEFAULT_LOCALE;
+function localeOfCurrentPath(pathname: string): Locale {
+  if (pathname !== lastPathname) [lastPathname, lastLocale] = [pathname, localeOfPath(pathname)];
+  return lastLocale;
+}
+
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return localeOfCurrentPath(useLocation().pathname);
 }
