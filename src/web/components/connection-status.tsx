@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '../lib/messages.js';
 import { useOnlineStatus } from '../lib/online-status.js';
 
 /** How long 'You are back online' stays after the connection returns. */
@@ -10,7 +10,7 @@ export const BACK_ONLINE_NOTICE_MS = 4000;
  * The region is always present so screen readers hear its changes.
  */
 export function ConnectionStatus() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const isOnline = useOnlineStatus();
   const wasOnline = useRef(isOnline);
   const [isBackOnline, setBackOnline] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { nextPendingCount, onLoadingEvent } from '../lib/loading-events.js';
+import { useMessages } from '../lib/messages.js';
 
 /** SPEC §9: quick loads show no bar at all; it appears only after 200 ms. */
 export const LOADING_BAR_DELAY_MS = 200;
@@ -31,7 +31,7 @@ function useDelayedFlag(active: boolean, delayMs: number): boolean {
  * Failures only end it: the screen decides what to say.
  */
 export function LoadingBar() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const navigation = useNavigation();
   const isBusy = usePendingRequests() > 0 || navigation.state !== 'idle';
   const isShown = useDelayedFlag(isBusy, LOADING_BAR_DELAY_MS);

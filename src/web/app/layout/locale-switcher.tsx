@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import { type RouteMatch, listPath, pathInLocale } from '../../../common/routes.js';
@@ -7,6 +6,7 @@ import { useSlugInLocale } from '../../lib/alternate-slugs.js';
 import { htmlLang, loadLocaleMessages } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
 import { storeLocaleCookie, switchLocale } from '../../lib/locale-switch.js';
+import { useMessages } from '../../lib/messages.js';
 import { useRouteMatch } from '../../lib/route-match.js';
 
 /** Each locale's name in its own script and language, the same on every page. */
@@ -23,7 +23,7 @@ function pathFor(match: RouteMatch | null, locale: Locale, slug: string | null, 
 
 /** Links to this page in Cyrillic, Latin and English; following one runs the switch of SPEC §4. */
 export function LocaleSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const current = useLocale();
   const match = useRouteMatch();
   const slugIn = useSlugInLocale();

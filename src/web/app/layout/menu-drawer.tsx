@@ -1,10 +1,10 @@
 import { mdiClose, mdiMenu } from '@mdi/js';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuNode } from '../../../common/schemas/public.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useBreakpoint } from '../../lib/breakpoints.js';
+import { useMessages } from '../../lib/messages.js';
 import { MenuTree } from './menu-tree.js';
 
 /**
@@ -13,7 +13,7 @@ import { MenuTree } from './menu-tree.js';
  * backdrop and when the window grows past the mobile breakpoint.
  */
 export function MenuDrawer({ items }: { items: MenuNode[] }) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const { key: locationKey } = useLocation();
   const { isMobile } = useBreakpoint();

@@ -1,12 +1,12 @@
 import { mdiChevronDown } from '@mdi/js';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuNode } from '../../../common/schemas/public.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import { menuLink } from '../../lib/menu-links.js';
+import { useMessages } from '../../lib/messages.js';
 
 type Variant = 'bar' | 'drawer' | 'footer';
 
@@ -33,7 +33,7 @@ function MenuEntryLink({ node }: { node: MenuNode }) {
  * and on navigation; in the drawer it opens in place.
  */
 function MenuGroup({ node, variant }: { node: MenuNode; variant: Variant }) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const [isOpen, setOpen] = useState(false);
   const listId = useId();
   const item = useRef<HTMLLIElement>(null);

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isPreviewQuery } from '../../../common/initial-data.js';
+import { useMessages } from '../../lib/messages.js';
 
 /** Over an item opened from the dashboard's "preview": the page may not be public yet. */
 export function PreviewNotice() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const [query] = useSearchParams();
   if (!isPreviewQuery(query)) return null;
   return (

@@ -1,12 +1,12 @@
 import { mdiMagnify } from '@mdi/js';
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Locale } from '../../../common/locales.js';
 import { listPath } from '../../../common/routes.js';
 import type { SearchResult } from '../../../common/schemas/search.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { useRouteMatch } from '../../lib/route-match.js';
 import { INITIAL_SUGGEST_STATE, type SuggestState, suggestKeyAction, suggestReducer, suggestionOptionId } from './search-suggest-state.js';
 import { useSuggestionOptions, useSuggestionRequests } from './search-suggestions.js';
@@ -21,7 +21,7 @@ function searchPagePath(locale: Locale, query: string): string {
  * JavaScript, and with it a WAI-ARIA combobox suggesting matching content as one types.
  */
 export function SearchBox() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const inputId = useId();
   const listboxId = `${inputId}-suggestions`;
   const locale = useLocale();
@@ -127,7 +127,7 @@ export function SearchBox() {
 }
 
 /** What the polite live region says: how many suggestions show, or that none were found. */
-function announcement(state: SuggestState, isOpen: boolean, t: ReturnType<typeof useTranslation>['t']): string {
+function announcement(state: SuggestState, isOpen: boolean, t: ReturnType<typeof useMessages>['t']): string {
   if (isOpen) return t('searchBox.count', { count: state.items.length });
   return state.query && state.items.length === 0 ? t('searchBox.none') : '';
 }

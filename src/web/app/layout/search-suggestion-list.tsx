@@ -1,10 +1,10 @@
 import { mdiMagnify } from '@mdi/js';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchResult } from '../../../common/schemas/search.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import { formatDate } from '../../features/shared/format.js';
+import { useMessages } from '../../lib/messages.js';
 import { highlightParts, highlightTerms } from './search-highlight.js';
 import type { SuggestState } from './search-suggest-state.js';
 
@@ -23,7 +23,7 @@ interface SuggestionOptionsProps {
 
 /** The suggestions, then "See all results for …", as options of the listbox the search box renders. */
 export function SearchSuggestionOptions({ optionId, state, onChoose }: SuggestionOptionsProps) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const seeAllIndex = state.items.length;
   // NOTE: the options take no focus and need no key handlers of their own: the keyboard stays in
   // the text field (combobox), which points at the active option with aria-activedescendant.
@@ -56,7 +56,7 @@ export function SearchSuggestionOptions({ optionId, state, onChoose }: Suggestio
 }
 
 function SuggestionContent({ item, query }: { item: SearchResult; query: string }) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const locale = useLocale();
   const parts = highlightParts(item.title, highlightTerms(query, item.snippet));
   return (

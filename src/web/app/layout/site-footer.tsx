@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../lib/document-title.js';
+import { useMessages } from '../../lib/messages.js';
 import { MenuTree } from './menu-tree.js';
 import { useMenu } from './use-menu.js';
 
 /** The footer: the footer menu from the API and the portal's name. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const menu = useMenu('footer');
   return (
     <footer className="site-footer">

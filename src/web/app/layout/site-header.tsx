@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listPath } from '../../../common/routes.js';
 import { APP_NAME } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { LocaleSwitcher } from './locale-switcher.js';
 import { MenuDrawer } from './menu-drawer.js';
 import { MenuTree } from './menu-tree.js';
@@ -11,7 +11,7 @@ import { useMenu } from './use-menu.js';
 
 /** The portal's header: name (home link), locales, search, and the main menu (a bar, or a drawer below 1264 px). */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const locale = useLocale();
   const menu = useMenu('main');
   return (

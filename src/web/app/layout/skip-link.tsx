@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '../../lib/messages.js';
 
 /** The first focusable element: jumps to <main> without adding '#main' to the history. */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');
     if (!main) return;

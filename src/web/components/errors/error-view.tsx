@@ -1,9 +1,9 @@
 import { mdiHome } from '@mdi/js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { listPath } from '../../../common/routes.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { useOnlineStatus } from '../../lib/online-status.js';
 import { type OfflinePage, listOfflinePages } from '../../pwa/offline-pages.js';
 import type { ErrorDescription } from '../../lib/page-error.js';
@@ -11,7 +11,7 @@ import { Icon } from '../ui/icon.js';
 
 /** Offline, the pages that still open: those read before, kept by the service worker. */
 function OfflinePages() {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const [pages, setPages] = useState<OfflinePage[] | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -41,7 +41,7 @@ function OfflinePages() {
 
 /** The error page: status, message and the way home (a plain link, so it works even when the app is broken). */
 export function ErrorView({ error }: { error: ErrorDescription }) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const locale = useLocale();
   const isOnline = useOnlineStatus();
   const message = error.isNotFound ? t('errors.notFound') : (error.message ?? t('errors.generic'));

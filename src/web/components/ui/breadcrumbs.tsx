@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { listPath } from '../../../common/routes.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import type { Breadcrumb } from '../../lib/ui-store.js';
 import { LocalizedLink } from '../localized-link.js';
 
 /** The page's breadcrumbs after 'Home'; nothing on pages that set none. */
 export function Breadcrumbs({ trail: breadcrumbs }: { trail: Breadcrumb[] }) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const locale = useLocale();
   if (breadcrumbs.length === 0) return null;
   const trail = [{ label: t('home'), to: listPath('home', locale) }, ...breadcrumbs];

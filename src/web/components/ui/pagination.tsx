@@ -1,6 +1,6 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useMessages } from '../../lib/messages.js';
 import { paginationItems, searchWithPage } from '../../lib/pagination.js';
 import { Icon } from './icon.js';
 
@@ -13,7 +13,7 @@ interface PaginationProps {
 
 /** Page links (not buttons, so every page has a URL) with rel prev/next and aria-current. */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useMessages();
   const location = useLocation();
   const items = paginationItems(page, pageCount);
   if (items.length === 0) return null;

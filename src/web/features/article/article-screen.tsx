@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { contentPath } from '../../../common/routes.js';
@@ -6,6 +5,7 @@ import { LocalizedLink } from '../../components/localized-link.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleDetail } from '../shared/api-types.js';
 import { ArticleList } from '../shared/article-card.js';
@@ -19,7 +19,7 @@ import './article.css';
 
 /** A news article: date, cover, body, category, tags and related news. */
 export default function ArticleScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const match = useContentMatch('article');
   const [query] = useSearchParams();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleList as ArticleListResponse, Category } from '../shared/api-types.js';
 import { ArticleList } from '../shared/article-card.js';
@@ -16,7 +16,7 @@ import './category.css';
 
 /** A category: its name and description, and its articles a page at a time (?page=N). */
 export default function CategoryScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const match = useContentMatch('category');
   const [query] = useSearchParams();
   const [categoryPath, articlesPath] = routeRequests(match, query);

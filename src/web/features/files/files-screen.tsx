@@ -1,6 +1,5 @@
 import { mdiDownload, mdiFilterVariant } from '@mdi/js';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
@@ -10,6 +9,7 @@ import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { CategoryList, FileList } from '../shared/api-types.js';
 import { formatFileSize } from '../shared/format.js';
@@ -24,7 +24,7 @@ const FIRST_FILTER_YEAR = 2000;
 const SEARCH_MAX_LENGTH = 200;
 /** The document library: filters (type, year, category, title) in the URL query, results a page at a time. */
 export default function FilesScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useSearchParams();

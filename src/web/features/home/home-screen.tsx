@@ -1,11 +1,11 @@
 import { mdiAccountGroup, mdiArrowRight, mdiBank, mdiBriefcase, mdiFileDocumentMultipleOutline, mdiMagnify } from '@mdi/js';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Audience } from '../../../common/schemas/content.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { Calendar, Home } from '../shared/api-types.js';
 import { ArticleList } from '../shared/article-card.js';
@@ -29,7 +29,7 @@ const OPEN_DATA_CSV = '/open-data/qualifications.csv';
  * first view comes from /api/home; other months of the calendar from /api/calendar.
  */
 export default function HomeScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const home = useApi<Home>('/api/home');
   useDocumentTitle(null);
 

@@ -1,12 +1,12 @@
 import { mdiCheck, mdiDownload, mdiOpenInNew } from '@mdi/js';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { Button } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleList as ArticleListResponse, Calendar } from '../shared/api-types.js';
 import { ArticleCard } from '../shared/article-card.js';
@@ -29,7 +29,7 @@ const SLIDES = sampleSlides(4);
  * measured for contrast from theme.css itself (so a change there shows up here at once).
  */
 export default function InspireScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const banner = usePageHeader({ title: t('inspire.title'), breadcrumbs: [{ label: t('inspire.title') }] });
 
   return (
@@ -70,7 +70,7 @@ export default function InspireScreen() {
 }
 
 function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   return (
     <section className="inspire-section" id={`inspire-${id}`} aria-labelledby={`inspire-${id}-title`}>
       <h2 id={`inspire-${id}-title`}>{t(`inspire.sections.${id}`)}</h2>
@@ -91,7 +91,7 @@ const LEVEL_PASSES: Record<'text' | 'ui', (level: ContrastLevel) => boolean> = {
 };
 
 function Colours() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   // The theme's values as theme.css declares them.
   const rows = useMemo(
     () =>
@@ -163,7 +163,7 @@ function Colours() {
 }
 
 function Typography() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   return (
     <Section id="typography">
       <div className="inspire-specimen">
@@ -196,7 +196,7 @@ function Typography() {
 }
 
 function Buttons() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const [pressed, setPressed] = useState(0);
   return (
     <Section id="buttons">
@@ -222,7 +222,7 @@ function Buttons() {
 }
 
 function Links() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   return (
     <Section id="links">
       <ul className="inspire-links">
@@ -245,7 +245,7 @@ function Links() {
 }
 
 function FormFields() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const id = useId();
   return (
     <Section id="forms">
@@ -292,7 +292,7 @@ function FormFields() {
 }
 
 function PaginationSample() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const [query] = useSearchParams();
   const page = Math.min(Math.max(Number(query.get('page')) || 1, 1), DEMO_PAGE_COUNT);
   return (
@@ -304,7 +304,7 @@ function PaginationSample() {
 }
 
 function Cards() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const articles = useApi<ArticleListResponse>('/api/articles?limit=3');
   return (
     <Section id="cards">
@@ -332,7 +332,7 @@ function Cards() {
 }
 
 function CalendarSample() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const [month, setMonth] = useState(() => todayInPortalZone().slice(0, 7));
   const calendar = useApi<Calendar>(`/api/calendar?month=${month}`);
   return (

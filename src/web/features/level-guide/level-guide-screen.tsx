@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LEVELS_REQUEST } from '../../../common/initial-data.js';
 import { LEVEL_GUIDE, PRIOR_LEARNING_LEVELS, readGuideAnswers } from '../../../common/level-guide.js';
@@ -9,6 +8,7 @@ import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import './level-guide.css';
 
@@ -21,7 +21,7 @@ const QUALIFICATIONS_AGENCY_URL = 'https://azk.gov.rs';
  * answers live in the URL and the guide works without JavaScript.
  */
 export default function LevelGuideScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useSearchParams();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LEVELS_REQUEST, routeRequests } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
@@ -7,6 +6,7 @@ import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import { LevelDescriptors } from '../levels/level-descriptors.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -18,7 +18,7 @@ import '../levels/levels.css';
  * levels below and above it a link away.
  */
 export default function LevelScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const match = useContentMatch('level');
   const [query] = useSearchParams();

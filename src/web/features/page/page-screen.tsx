@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { Page } from '../shared/api-types.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
@@ -15,7 +15,7 @@ import './page.css';
 
 /** A generic or fixed page: its body, under Home › title. */
 export default function PageScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const match = useContentMatch('page');
   const [query] = useSearchParams();

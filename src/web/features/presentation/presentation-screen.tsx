@@ -1,11 +1,11 @@
 import { mdiFilePdfBox } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { Presentation } from '../shared/api-types.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
@@ -17,7 +17,7 @@ import './presentation.css';
 
 /** A presentation: date, place and summary, its slides in a viewer, and the PDF to download. */
 export default function PresentationScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const match = useContentMatch('presentation');
   const [query] = useSearchParams();

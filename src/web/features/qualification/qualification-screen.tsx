@@ -1,5 +1,4 @@
 import { mdiDownload, mdiOpenInNew } from '@mdi/js';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
@@ -10,6 +9,7 @@ import { Icon } from '../../components/ui/icon.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { htmlLang } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { formatDay } from '../shared/format.js';
@@ -38,7 +38,7 @@ function Outcomes({ title, items }: { title: string; items: string[] }) {
  * explained, who awards it, how its quality is assured, related occupations and documents.
  */
 export default function QualificationScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const match = useContentMatch('qualification');
   const [query] = useSearchParams();

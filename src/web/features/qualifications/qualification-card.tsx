@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { QualificationSummary } from '../../../common/schemas/qualifications.js';
 import { LocalizedLink } from '../../components/localized-link.js';
+import { useMessages } from '../../lib/messages.js';
 import { useFallbackLang } from '../shared/fallback-notice.js';
 
 /** A qualification in the register's list: its title as a link, its level in the NQF and the EQF, and the facts to tell it apart. */
 export function QualificationCard({ qualification }: { qualification: QualificationSummary }) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const lang = useFallbackLang(qualification);
   return (
     <article className="qualification-card" lang={lang}>

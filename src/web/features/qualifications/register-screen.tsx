@@ -1,6 +1,5 @@
 import { mdiFilterVariant } from '@mdi/js';
 import { type FormEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { fieldOfEducationName, isFieldOfEducationCode } from '../../../common/fields-of-education.js';
 import { routeRequests } from '../../../common/initial-data.js';
@@ -12,6 +11,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -39,7 +39,7 @@ function formQuery(form: HTMLFormElement): URLSearchParams {
  * would give. The filters are a GET form, so they work without JavaScript and live in the URL.
  */
 export default function RegisterScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useSearchParams();

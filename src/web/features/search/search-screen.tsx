@@ -1,6 +1,5 @@
 import { mdiDownload, mdiMagnify } from '@mdi/js';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { routeRequests } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
@@ -12,6 +11,7 @@ import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useMessages } from '../../lib/messages.js';
 import { formatDate } from '../shared/format.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -23,7 +23,7 @@ import './search.css';
 
 /** Site search: words, a type and a date range in the URL; results of every type with highlighted snippets, a page at a time. */
 export default function SearchScreen() {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useSearchParams();
@@ -111,7 +111,7 @@ interface SearchResultsProps {
 
 /** What the search found: a prompt before any search, an error with a retry, the count, the results or tips when none. */
 function SearchResults({ filters, results }: SearchResultsProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const list = results.data;
   const view = searchResultsView({ hasQuery: Boolean(filters.q), hasData: Boolean(list), hasError: Boolean(results.error), isFetching: results.isFetching });
   if (view === 'prompt') return <p className="search-results__prompt">{t('search.prompt')}</p>;
@@ -156,7 +156,7 @@ function SearchResults({ filters, results }: SearchResultsProps) {
 }
 
 function SearchResultItem({ item }: { item: SearchResult }) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   return (
     <article className="search-result">

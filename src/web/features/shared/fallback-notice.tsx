@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../common/locales.js';
 import { htmlLang } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
+import { useMessages } from '../../lib/messages.js';
 
 /**
  * The item has no translation in the current locale and is shown in another one (Cyrillic):
@@ -13,7 +13,7 @@ export function useFallbackLang(item: { fallback: boolean; locale: Locale } | un
 }
 
 export function FallbackNotice({ item }: { item: { fallback: boolean; locale: Locale } }) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   if (!item.fallback || item.locale === locale) return null;
   return (

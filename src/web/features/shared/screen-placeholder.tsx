@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '../../lib/messages.js';
 import './shared.css';
 
 /** What a screen shows while its data loads: a few grey bars, announced as "Loading…". */
 export function ScreenPlaceholder({ lines = 4 }: { lines?: number }) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   return (
     <div className="screen-loading" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>

@@ -1,9 +1,9 @@
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../components/localized-link.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { useLocale } from '../../../lib/locale.js';
+import { useMessages } from '../../../lib/messages.js';
 import type { CalendarDay } from '../api-types.js';
 import { INTL_LOCALES, formatDateTime, formatDay, formatEventRange, formatMonth, todayInPortalZone } from '../format.js';
 import { buildMonthGrid, moveInMonth, shiftMonth, weekdayNames } from './month-grid.js';
@@ -32,7 +32,7 @@ interface MonthCalendarProps {
  * for the grid); choosing a day lists its news and events below.
  */
 export function MonthCalendar({ month, days, onMonthChange, isLoading = false, hasFailed = false, headingLevel = 4 }: MonthCalendarProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const locale = useLocale();
   const id = useId();
   const [selected, setSelected] = useState<string | null>(null);

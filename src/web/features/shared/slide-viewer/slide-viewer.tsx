@@ -1,7 +1,7 @@
 import { mdiChevronLeft, mdiChevronRight, mdiFullscreen, mdiFullscreenExit } from '@mdi/js';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.js';
+import { useMessages } from '../../../lib/messages.js';
 import { type Media, imageSources } from '../media.js';
 import { slideForKey, swipeDirection } from './slide-navigation.js';
 import './slide-viewer.css';
@@ -36,7 +36,7 @@ function useFullscreenSupport(): boolean {
  * a live region that announces the slide after each change.
  */
 export function SlideViewer({ title, slides }: SlideViewerProps) {
-  const { t } = useTranslation('screens');
+  const { t } = useMessages('screens');
   const id = useId();
   const viewer = useRef<HTMLElement>(null);
   const press = useRef<{ pointerId: number; x: number; y: number } | null>(null);
