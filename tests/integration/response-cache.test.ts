@@ -6,7 +6,7 @@ import { contentPath, listPath } from '../../src/common/routes.js';
 import { buildApp } from '../../src/server/app.js';
 import { nowMs, setClock } from '../../src/server/lib/clock.js';
 import { ResponseCache } from '../../src/server/modules/response-cache/response-cache.js';
-import { findNextChange } from '../../src/server/modules/response-cache/next-change.repository.js';
+import { findNextChange, nextLocalMidnight } from '../../src/server/modules/response-cache/next-change.repository.js';
 import { adminGet, adminPost, articlePayload, createItem, deleteItem, menuItemPayload, putItem, unique, updateItem } from './support/factories.js';
 import { uploadImage } from './support/multipart.js';
 import { type SiteApp, encoded, startSiteApp } from './support/site-app.js';
@@ -241,9 +241,10 @@ describe('what is not public is never served from the cache', () => {
 
 describe('time', () => {
   it('a scheduled article appears at its time and not before, with no request or write to warm anything', async () => {
-    // Ten o'clock UTC tomorrow: the ten minutes that follow never hold Belgrade's midnight, which expires every entry.
-    const tomorrow = new Date(nowMs() + 24 * 3_600_000);
-    let now = Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate(), 10);
+    // Belgrade's midnight expires every entry: the ten minutes this test waits must not hold one.
+    let now = nowMs();
+    const midnight = nextLocalMidnight(now);
+    if (midnight - now <= 15 * 60_000) now = midnight + 60_000;
     setClock(() => now);
     const at = new Date(now + 10 * 60_000).toISOString();
     const created = await createItem(site.t, 'articles', articlePayload({ publishedAt: at }));
@@ -348,6 +349,22 @@ describe('values kept per generation (list totals, categories and tags), with th
       expect((await list()).total).toBe(after.total);
       now += 60_000;
       expect((await list()).total).toBe(after.total + 1);
+
+      // The menus every page's layout reads: a new entry, a renamed one, one published on a schedule.
+      const menuLabels = async () =>
+        (await uncached.inject({ method: 'GET', url: '/api/menu-items?menu=footer', headers: { lang: '/en' } })).json<{ items: { label: string }[] }>().items.map((item) => item.label);
+      const target = { type: 'url', url: 'https://europass.rs/' };
+      const entry = expectStatus<{ id: number; version: number }>(await write('POST', 'menu-items', menuItemPayload(target, { menu: 'footer' })), 201);
+      const entryLabel = `Entry ${unique()}`;
+      expect(await menuLabels()).not.toContain(entryLabel);
+      expectStatus(await write('PUT', `menu-items/${entry.id}`, { ...menuItemPayload(target, { menu: 'footer' }), translations: { sr: { label: `Ставка ${unique()}` }, en: { label: entryLabel } }, version: entry.version }), 200);
+      expect(await menuLabels()).toContain(entryLabel);
+      const laterLabel = `Later ${unique()}`;
+      const later = menuItemPayload(target, { menu: 'footer', publishedAt: new Date(now + 60_000).toISOString() });
+      expectStatus(await write('POST', 'menu-items', { ...later, translations: { sr: { label: `Ставка ${unique()}` }, en: { label: laterLabel } } }), 201);
+      expect(await menuLabels()).not.toContain(laterLabel);
+      now += 60_000;
+      expect(await menuLabels()).toContain(laterLabel);
     } finally {
       await uncached.close();
     }

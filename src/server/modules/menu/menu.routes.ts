@@ -36,7 +36,11 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
         querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }),
         response: { 200: z.object({ menu: z.enum(MENUS), items: z.array(menuNodeSchema) }) },
       },
-      load: async ({ query, locale }) => ({ menu: query.menu, items: await loadMenuTree(ctx.db, query.menu, locale) }),
+      // Every page's layout reads both menus: kept until the next change of public content.
+      load: async ({ query, locale }) => ({
+        menu: query.menu,
+        items: await ctx.responseCache.remember(`menu:${query.menu}:${locale}`, () => loadMenuTree(ctx.db, query.menu, locale)),
+      }),
     }),
   );
   r.get(
