@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToZonedInput, zonedDateKey, zonedInputToIso } from './zoned-time.js';
+import { isoToZonedInput, wallClockAt, zonedDateKey, zonedInputToIso } from './zoned-time.js';
 
 const BELGRADE = 'Europe/Belgrade';
 
@@ -35,5 +35,30 @@ describe('zoned date-time inputs', () => {
     expect(zonedDateKey('2026-07-14T22:30:00.000Z', BELGRADE)).toBe('2026-07-15');
     expect(zonedDateKey('2026-01-15T22:59:59.000Z', BELGRADE)).toBe('2026-01-15');
     expect(zonedDateKey('2026-01-15T23:00:00.000Z', BELGRADE)).toBe('2026-01-16');
+  });
+});
+
+describe('the wall clock of an instant', () => {
+  /** What Intl says, field by field. */
+  function intlWallClock(instant: number, timeZone: string) {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+  }
+
+  it('agrees with Intl across clock changes, in whole-hour, half-hour and quarter-hour zones', () => {
+    const spans = [
+      ['Europe/Belgrade', '2026-03-28T22:00:00Z', '2026-03-29T04:00:00Z'],
+      ['Europe/Belgrade', '2026-10-24T22:00:00Z', '2026-10-25T04:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T13:00:00Z', '2026-04-04T17:00:00Z'],
+      ['Asia/Kathmandu', '2026-06-01T00:00:00Z', '2026-06-01T03:00:00Z'],
+      ['America/St_Johns', '2026-11-01T02:00:00Z', '2026-11-01T06:00:00Z'],
+    ] as const;
+    for (const [zone, from, to] of spans) {
+      // Seven minutes and three seconds apart: every quarter hour, at changing offsets into it.
+      for (let instant = Date.parse(from); instant <= Date.parse(to); instant += 7 * 60_000 + 3_000) {
+        expect(wallClockAt(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toEqual(intlWallClock(instant, zone));
+      }
+    }
   });
 });

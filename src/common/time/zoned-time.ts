@@ -39,10 +39,9 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of `timeZone` at an instant (milliseconds since the epoch). */
-export function wallClockAt(instant: number, timeZone: string): WallClock {
+/** The wall clock of `timeZone` at an instant, as Intl tells it. */
+function formattedWallClock(instant: number, timeZone: string): WallClock {
   const wall: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  // A loop, not an object built from the parts: a calendar month asks this for every event and day.
   for (const { type, value } of partsFormat(timeZone).formatToParts(new Date(instant))) {
     if (type in wall) wall[type as keyof WallClock] = Number(value);
   }
@@ -51,10 +50,39 @@ export function wallClockAt(instant: number, timeZone: string): WallClock {
 
 const asUtc = (wall: WallClock) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 
+/**
+ * Zones change their offset at whole quarter hours of UTC (every zone in use since 1970), so one
+ * offset holds for a whole quarter hour. Kept per zone and quarter: a calendar month asks for every
+ * event and day, and Intl's formatting costs a hundred times more than the arithmetic.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const OFFSETS_KEPT = 4096;
+const offsets = new Map<string, number>();
+
 /** How far `timeZone` is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  return asUtc(wallClockAt(whole, timeZone)) - whole;
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = asUtc(formattedWallClock(quarter, timeZone)) - quarter;
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall clock of `timeZone` at an instant (milliseconds since the epoch). */
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const shifted = new Date(Math.floor(instant / 1000) * 1000 + offsetAt(instant, timeZone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 /**
