@@ -121,9 +121,28 @@ async function targetsOf(port = PORTAL_PORT): Promise<Target[]> {
 
 interface Row {
   target: string;
+  /** The bare server answering the same paths with the same bytes. */
+  bare: Measure;
   warm: Measure;
   brotli: Measure;
   cold: Measure;
+}
+
+/** Every path's answer from the running portal (uncompressed), and a manifest for the bare server. */
+async function saveBodies(dataDir: string, targets: Target[]): Promise<string> {
+  const entries: { path: string; contentType: string; file: string }[] = [];
+  for (const target of targets) {
+    for (const routePath of target.paths) {
+      const response = await fetch(`http://127.0.0.1:${PORTAL_PORT}${routePath}`, { headers: { 'accept-encoding': 'identity' } });
+      if (!response.ok) throw new Error(`${routePath}: ${response.status}`);
+      const file = path.join(dataDir, `body-${entries.length}`);
+      fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      entries.push({ path: routePath, contentType: response.headers.get('content-type') ?? 'application/octet-stream', file });
+    }
+  }
+  const manifest = path.join(dataDir, 'bodies.json');
+  fs.writeFileSync(manifest, JSON.stringify(entries));
+  return manifest;
 }
 
 async function main() {
@@ -135,13 +154,17 @@ async function main() {
     // The bare server is measured alone, with no portal running beside it.
     let portal = await startPortal(dataDir, PORTAL_PORT, {});
     const targets = await targetsOf();
-    const listBody = path.join(dataDir, 'list.json');
-    fs.writeFileSync(listBody, Buffer.from(await (await fetch(`http://127.0.0.1:${PORTAL_PORT}/api/articles?page=1&limit=20`)).arrayBuffer()));
+    const manifest = await saveBodies(dataDir, targets);
     await stop(portal);
-    const bare = await startProcess([path.resolve('bench/support/bare-server.mjs'), listBody, String(BARE_PORT)], {}, () => waitForHttp(`http://127.0.0.1:${BARE_PORT}/`));
+    const bare = await startProcess([path.resolve('bench/support/bare-server.mjs'), manifest, String(BARE_PORT)], {}, () => waitForHttp(`http://127.0.0.1:${BARE_PORT}/`));
     const baseline = await measure(bare, BARE_PORT, ['/api/articles?page=1&limit=20']);
-    await stop(bare);
     process.stdout.write(`bare node:http: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms\n`);
+    const sameBytes = new Map<string, Measure>();
+    for (const target of targets) {
+      sameBytes.set(target.name, await measure(bare, BARE_PORT, target.paths));
+      process.stdout.write(`bare node:http, the bytes of ${target.name}: ${sameBytes.get(target.name)!.rps.toFixed(0)} req/s\n`);
+    }
+    await stop(bare);
 
     portal = await startPortal(dataDir, PORTAL_PORT, {});
     const warm = new Map<string, Measure>();
@@ -176,22 +199,29 @@ async function main() {
     await stop(portal);
 
     const warmList = warm.get(targets[0]!.name)!;
-    const rows: Row[] = targets.map((target) => ({ target: target.name, warm: warm.get(target.name)!, brotli: brotli.get(target.name)!, cold: cold.get(target.name)! }));
-    const ratio = (m: Measure) => `${((m.rps / baseline.rps) * 100).toFixed(0)} %`;
+    const rows: Row[] = targets.map((target) => ({
+      target: target.name,
+      bare: sameBytes.get(target.name)!,
+      warm: warm.get(target.name)!,
+      brotli: brotli.get(target.name)!,
+      cold: cold.get(target.name)!,
+    }));
+    const ratio = (m: Measure, of: Measure = baseline) => `${((m.rps / of.rps) * 100).toFixed(0)} %`;
     const table = [
-      '| read | warm req/s | warm p50 / p99 ms | server CPU | of bare server | warm, brotli: req/s | p99 ms | of bare server | cold req/s | cold p50 / p99 ms | server CPU | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | ${baseline.errors} |`,
+      '| read | bare server, same bytes: req/s | warm req/s | warm p50 / p99 ms | server CPU | of bare, list JSON | of bare, same bytes | warm, brotli: req/s | p99 ms | of bare, list JSON | cold req/s | cold p50 / p99 ms | server CPU | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | | ${baseline.errors} |`,
       ...rows.map(
         (r) =>
-          `| ${r.target} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${r.warm.cpu.toFixed(0)} % | ${ratio(r.warm)} | ${r.brotli.rps.toFixed(0)} | ${r.brotli.p99} | ${ratio(r.brotli)} | ` +
-          `${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.cold.cpu.toFixed(0)} % | ${r.warm.errors + r.brotli.errors + r.cold.errors} |`,
+          `| ${r.target} | ${r.bare.rps.toFixed(0)} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${r.warm.cpu.toFixed(0)} % | ${ratio(r.warm)} | ${ratio(r.warm, r.bare)} | ` +
+          `${r.brotli.rps.toFixed(0)} | ${r.brotli.p99} | ${ratio(r.brotli)} | ${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.cold.cpu.toFixed(0)} % | ${r.warm.errors + r.brotli.errors + r.cold.errors} |`,
       ),
     ].join('\n');
     const summary = [
       `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/public-reads.ts --write\` after \`npm run build\`: the built portal`,
-      `(SQLite, demo content and ${ARTICLES.toLocaleString('en')} generated articles, LOG_LEVEL=warn) and a bare node:http server serving`,
-      `the same list JSON from memory, one after the other on this machine (2 cores, load average ${load1} at the start);`,
+      `(SQLite, demo content and ${ARTICLES.toLocaleString('en')} generated articles, LOG_LEVEL=warn) and a bare node:http server answering`,
+      'from memory with the list JSON, then with the very bytes the portal gave for each read (same paths, same bodies: the cost of the',
+      `transfer itself, which grows with the body), one after the other on this machine (2 cores, load average ${load1} at the start);`,
       `autocannon, ${CONNECTIONS} connections; one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. The portal runs with the flags of \`npm start\`.`,
       'Warm: the default response cache (64 MB), no compression asked, then asked as browsers ask (`Accept-Encoding: gzip, deflate, br`;',
       'the bare server sends its JSON uncompressed either way). Cold: RESPONSE_CACHE_MB=0, every read computed, no compression asked.',

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The built server, and the flags `npm start` runs it with (package.json). */
 export const PORTAL_MAIN = path.resolve('dist/server/main.js');
-export const PORTAL_NODE_FLAGS = ['--max-semi-space-size=4'];
+export const PORTAL_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=512'];
 
 export function startProcess(args: string[], env: Record<string, string>, ready: (proc: ChildProcess) => Promise<void>): Promise<ChildProcess> {
   const proc = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
