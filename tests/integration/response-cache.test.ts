@@ -350,6 +350,18 @@ describe('values kept per generation (list totals, categories and tags), with th
       now += 60_000;
       expect((await list()).total).toBe(after.total + 1);
 
+      // The calendar the home page and /api/calendar read: a new article, one published on a schedule.
+      const calendarIds = async () =>
+        (await uncached.inject({ method: 'GET', url: '/api/calendar', headers: { lang: '/en' } }))
+          .json<{ days: { news: { id: number }[] }[] }>()
+          .days.flatMap((day) => day.news.map((item) => item.id));
+      const today = expectStatus<{ id: number }>(await write('POST', 'articles', articlePayload({ publishedAt: new Date(now - 1_000).toISOString() })), 201);
+      expect(await calendarIds()).toContain(today.id);
+      const soon = expectStatus<{ id: number }>(await write('POST', 'articles', articlePayload({ publishedAt: new Date(now + 1_000).toISOString() })), 201);
+      expect(await calendarIds()).not.toContain(soon.id);
+      now += 1_000;
+      expect(await calendarIds()).toContain(soon.id);
+
       // The menus every page's layout reads: a new entry, a renamed one, one published on a schedule.
       const menuLabels = async () =>
         (await uncached.inject({ method: 'GET', url: '/api/menu-items?menu=footer', headers: { lang: '/en' } })).json<{ items: { label: string }[] }>().items.map((item) => item.label);

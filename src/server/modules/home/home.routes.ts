@@ -24,6 +24,6 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/calendar',
     { schema: { tags: ['home'], querystring: z.strictObject({ month: monthSchema.optional(), locale: localeSchema.optional() }), response: { 200: calendarSchema } } },
-    (req) => loadCalendar(ctx.db, req.query.month ?? currentMonth(), requestLocale(req, req.query.locale)),
+    (req) => loadCalendar(ctx.db, ctx.responseCache, req.query.month ?? currentMonth(), requestLocale(req, req.query.locale)),
   );
 }

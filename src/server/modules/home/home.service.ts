@@ -32,8 +32,16 @@ function daysCovered(start: string, end: string | null, month: string): string[]
   return days;
 }
 
-/** Days of a month with news published or events taking place, in date order. */
-export async function loadCalendar(db: Db, month: string, locale: Locale) {
+/**
+ * Days of a month with news published or events taking place, in date order. The home page and
+ * the calendar read the same months: kept until the next change of public content (a write, a
+ * scheduled publication, the day changing).
+ */
+export function loadCalendar(db: Db, memo: GenerationMemo, month: string, locale: Locale) {
+  return memo.remember(`calendar:${month}:${locale}`, () => readCalendar(db, month, locale));
+}
+
+async function readCalendar(db: Db, month: string, locale: Locale) {
   const now = nowIso();
   const { from, to } = monthBounds(month);
   const [news, events] = await Promise.all([findPublishedBetween(db, locale, now, from, to), findEvents(db, locale, now, from, to)]);
@@ -94,6 +102,6 @@ export async function loadHome(db: Db, memo: GenerationMemo, locale: Locale, mon
     locale,
     audiences,
     news: await toArticleSummaries(db, memo, await findLatestNews(db, locale, now), locale, now),
-    calendar: await loadCalendar(db, month, locale),
+    calendar: await loadCalendar(db, memo, month, locale),
   };
 }
