@@ -184,6 +184,12 @@ describe('public articles', () => {
     const detail = await publicJson<{ category: { id: number; name: string }; tags: { id: number; name: string }[] }>(t, `articles/${article.id}`, '/en');
     expect(detail.category).toMatchObject({ id: category.id, name: category.translations.en!.name });
     expect(detail.tags).toEqual([{ id: tag.id, name: tag.translations.en!.name, slug: tag.translations.en!.slug }]);
+    // Several tags come in the order of their ids, whatever order they were given in, in lists too.
+    const later = await createItem(t, 'tags', tagPayload());
+    const tagged = await createItem(t, 'articles', articlePayload({ tagIds: [later.id, hiddenTag.id, tag.id] }));
+    expect((await publicJson<{ tags: { id: number }[] }>(t, `articles/${tagged.id}`)).tags.map((x) => x.id)).toEqual([tag.id, later.id]);
+    const listed = (await publicJson<PublicList<{ id: number; tags: { id: number }[] }>>(t, 'articles?limit=100')).items.find((item) => item.id === tagged.id);
+    expect(listed?.tags.map((x) => x.id)).toEqual([tag.id, later.id]);
     await updateItem(t, 'categories', category.id, { ...categoryPayload(), status: 'draft' });
     expect((await publicJson<{ category: unknown }>(t, `articles/${article.id}`)).category).toBeNull();
   });

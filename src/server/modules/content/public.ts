@@ -58,11 +58,13 @@ export async function loadTagRefs(
 ): Promise<Map<number, Ref[]>> {
   if (entityIds.length === 0) return new Map();
   const [links, tags] = await Promise.all([
-    db.selectFrom(linkTable).select(['entity_id', 'tag_id']).where('entity_id', 'in', entityIds).orderBy('tag_id').execute(),
+    db.selectFrom(linkTable).select(['entity_id', 'tag_id']).where('entity_id', 'in', entityIds).execute(),
     publishedRefs(db, memo, 'tags', locale, now),
   ]);
   const byEntity = new Map<number, Ref[]>(entityIds.map((id) => [id, []]));
-  for (const link of links) {
+  // Sorted here, not by the query: asked to order by tag, SQLite may read the whole tag index
+  // (every link of every article) instead of looking up the page's few articles.
+  for (const link of links.sort((a, b) => a.tag_id - b.tag_id)) {
     const tag = tags.get(link.tag_id);
     if (tag) byEntity.get(link.entity_id)?.push(tag);
   }
