@@ -3,6 +3,7 @@
 // the same reads on 1,000 in the same run, through the whole app in-process (routing, validation,
 // encoding, page rendering; no network). Run after `npm run build` (the pages need the web build):
 // npx tsx bench/public-reads-scale.ts [--write]; BENCH_DATABASE_URL (a PostgreSQL database) adds PostgreSQL.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,8 @@ const RUNS = 30;
 /** What the public-reads issue asks: a miss on 100,000 articles at most twice what it costs on 1,000. */
 const AIM_RATIO = 2;
 const WEB_DIR = path.resolve('dist/web');
+/** The built renderer: from the sources, the app would find none and send pages for the browser to render. */
+const SCREEN_RENDERER = path.resolve('dist/ssr/render-screen.js');
 
 interface Read {
   name: string;
@@ -43,7 +46,7 @@ async function portalOn(bench: BenchDatabase): Promise<Portal> {
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'noks-bench-scale'), RESPONSE_CACHE_MB: '0', LOG_LEVEL: 'silent', SEED_DEMO_CONTENT: 'false' });
   const db = bench.handle.db;
   const cache = createResponseCache(config, db);
-  const app = await buildApp({ config, db, storage: createLocalStorage(config.uploadDir), responseCache: cache }, { webDir: WEB_DIR });
+  const app = await buildApp({ config, db, storage: createLocalStorage(config.uploadDir), responseCache: cache }, { webDir: WEB_DIR, screenRenderer: SCREEN_RENDERER });
   await app.ready();
   return { app, cache };
 }
@@ -101,6 +104,7 @@ async function measure(open: () => Promise<BenchDatabase>): Promise<Measured> {
   }
 }
 
+if (!fs.existsSync(SCREEN_RENDERER)) throw new Error('Run `npm run build` first: the pages are rendered by the built renderer');
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) process.stderr.write('BENCH_DATABASE_URL is not set: PostgreSQL is left out of this run.\n');
 const results = [await measure(openBenchSqlite), ...(url ? [await measure(() => openBenchPostgres(url))] : [])];
