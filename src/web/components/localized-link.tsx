@@ -4,6 +4,7 @@ import type { ContentRouteKey, ListRouteKey } from '../../common/routes.js';
 import { contentPath, listPath } from '../../common/routes.js';
 import { useLocale } from '../lib/locale.js';
 import { prefetchRoute, prefetchWhenVisible, whenIdle } from '../lib/prefetch.js';
+import { rememberLast } from '../lib/remember-last.js';
 
 /** A screen of the route table, for links built in the current locale. */
 export type RouteTarget = { key: ListRouteKey } | { key: ContentRouteKey; id: number; slug: string };
@@ -31,12 +32,7 @@ function comparablePath(path: string): string {
 }
 
 // Every link of a page compares itself with the same current path: it is worked out once.
-let lastPathname = '';
-let lastComparable = '';
-function comparableCurrentPath(pathname: string): string {
-  if (pathname !== lastPathname) [lastPathname, lastComparable] = [pathname, comparablePath(pathname)];
-  return lastComparable;
-}
+const comparableCurrentPath = rememberLast(comparablePath);
 
 /** A click the browser would follow in this tab: the main button, no modifier key, no other target, no download. */
 function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {

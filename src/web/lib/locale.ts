@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '../../common/locales.js';
 import { matchPath } from '../../common/routes.js';
+import { rememberLast } from './remember-last.js';
 
 /** The locale of a path, from its prefix (none for sr, /lat, /en). */
 export function localeOfPath(pathname: string): Locale {
@@ -8,12 +9,7 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 // Every component of a page asks for the locale of the same path: the route table is matched once.
-let lastPathname: string | null = null;
-let lastLocale: Locale = DEFAULT_LOCALE;
-function localeOfCurrentPath(pathname: string): Locale {
-  if (pathname !== lastPathname) [lastPathname, lastLocale] = [pathname, localeOfPath(pathname)];
-  return lastLocale;
-}
+const localeOfCurrentPath = rememberLast(localeOfPath);
 
 export function useLocale(): Locale {
   return localeOfCurrentPath(useLocation().pathname);

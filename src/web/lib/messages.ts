@@ -9,7 +9,6 @@ type StartNamespace = (typeof NAMESPACES)[number];
 interface Translators {
   /** One translate function per language and namespace, shared by every component. */
   byLanguage: Map<string, TFunction>;
-  listeners: Set<() => void>;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -21,7 +20,6 @@ function translators(i18n: I18n): Translators {
   const listeners = new Set<() => void>();
   const created: Translators = {
     byLanguage: new Map(),
-    listeners,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
