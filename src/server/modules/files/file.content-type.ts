@@ -22,14 +22,22 @@ export const fileType: ContentType<FileInput> = {
       throw invalid({ categoryId: 'Unknown category' });
     }
   },
-  /** Articles and pages that link to the download keep working: such a file cannot be deleted. */
+  /**
+   * Articles and pages that link to the download keep working, and a qualification keeps its
+   * supplements: such a file cannot be deleted.
+   */
   async assertDeletable(trx, id) {
     const pattern = `%${fileDownloadPath(id)}%`;
-    const [articles, pages] = await Promise.all([
+    const [articles, pages, qualifications] = await Promise.all([
       trx.selectFrom('article_translations').select('entity_id').where('body', 'like', pattern).execute(),
       trx.selectFrom('page_translations').select('entity_id').where('body', 'like', pattern).execute(),
+      trx.selectFrom('qualification_supplements').select('qualification_id').where('file_id', '=', id).execute(),
     ]);
-    const users = [...new Set(articles.map((a) => `article ${a.entity_id}`)), ...new Set(pages.map((p) => `page ${p.entity_id}`))];
+    const users = [
+      ...new Set(articles.map((a) => `article ${a.entity_id}`)),
+      ...new Set(pages.map((p) => `page ${p.entity_id}`)),
+      ...new Set(qualifications.map((q) => `qualification ${q.qualification_id}`)),
+    ];
     if (users.length > 0) {
       throw new AppError('IN_USE', 409, `This file is linked from ${users.join(', ')}; remove the links first`, { usedBy: users });
     }
