@@ -81,6 +81,25 @@ describe('awarding bodies', () => {
   });
 });
 
+describe('a supplement document', () => {
+  it('cannot be deleted while a qualification lists it (409 IN_USE, one by one and in bulk), and can once it does not', async () => {
+    const file = await createItem(t, 'files', filePayload((await uploadPdf(t, 'dodatak.pdf')).id));
+    const qualification = await createItem(t, 'qualifications', qualificationPayload({ supplementFileIds: [file.id] }));
+    expect(expectError(await deleteItem(t, 'files', file.id), 409, 'IN_USE').details).toEqual({ usedBy: [`qualification ${qualification.id}`] });
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/files/bulk',
+      headers: { authorization: `Bearer ${t.tokens.editor}` },
+      payload: { action: 'delete', ids: [file.id] },
+    });
+    expect(expectStatus<{ results: { ok: boolean }[] }>(bulk, 200).results).toEqual([expect.objectContaining({ ok: false })]);
+    expect((await adminView(t, 'qualifications', qualification.id)).supplementFileIds).toEqual([file.id]);
+
+    await updateItem(t, 'qualifications', qualification.id, qualificationPayload({ code: qualification.code, supplementFileIds: [] }));
+    expect((await deleteItem(t, 'files', file.id)).statusCode).toBe(204);
+  });
+});
+
 describe('a qualification', () => {
   it('keeps every field: the admin view gives back what was saved, the EQF level derived', async () => {
     const body = await createItem(t, 'awarding-bodies', bodyPayload());
@@ -281,6 +300,30 @@ describe('the register', () => {
     expect(page2.total).toBe(5);
   });
 
+  it('sorts by title in the alphabet of the locale, and the newest first', async () => {
+    const body = await createItem(t, 'awarding-bodies', bodyPayload());
+    const titles: [string, string, string][] = [
+      ['Ђак', 'Student', '2020-09-01'],
+      ['Аутомеханичар', 'Car mechanic', '2024-09-01'],
+      ['Љекар', 'Medic', '2019-09-01'],
+      ['Лимар', 'Tinsmith', '2023-09-01'],
+      ['Ћилимар', 'Carpet weaver', '2021-09-01'],
+      ['Цвећар', 'Florist', '2022-09-01'],
+      ['Чистач', 'Cleaner', '2018-09-01'],
+      ['Дизајнер', 'Designer', '2017-09-01'],
+    ];
+    for (const [sr, en, registeredOn] of titles) {
+      const payload = qualificationPayload({ awardingBodyIds: [body.id], registeredOn }, { title: sr });
+      await createItem(t, 'qualifications', { ...payload, translations: { ...payload.translations, en: { ...payload.translations.en, title: en } } });
+    }
+    const titlesOf = async (query: string, lang?: string) => (await register(`awardingBody=${body.id}${query}`, lang)).items.map((item) => item.title);
+    expect(await titlesOf('')).toEqual(['Аутомеханичар', 'Дизајнер', 'Ђак', 'Лимар', 'Љекар', 'Ћилимар', 'Цвећар', 'Чистач']);
+    expect(await titlesOf('', '/lat')).toEqual(['Automehaničar', 'Cvećar', 'Čistač', 'Ćilimar', 'Dizajner', 'Đak', 'Limar', 'Ljekar']);
+    expect(await titlesOf('', '/en')).toEqual(['Car mechanic', 'Carpet weaver', 'Cleaner', 'Designer', 'Florist', 'Medic', 'Student', 'Tinsmith']);
+    expect(await titlesOf('&limit=3&page=2')).toEqual(['Лимар', 'Љекар', 'Ћилимар']);
+    expect(await titlesOf('&sort=newest')).toEqual(['Аутомеханичар', 'Лимар', 'Цвећар', 'Ћилимар', 'Ђак', 'Љекар', 'Чистач', 'Дизајнер']);
+  });
+
   it('shows an untranslated qualification in English in Cyrillic and says so', async () => {
     const payload = qualificationPayload({}, { title: `Зидар ${word}` });
     const created = await createItem(t, 'qualifications', { ...payload, translations: { sr: payload.translations.sr } });
@@ -294,12 +337,14 @@ describe('the register', () => {
     }
   });
 
-  it('the dashboard list filters by level, type and field, and refuses an unknown value', async () => {
+  it('the dashboard list filters by level, type, field and register status, and refuses an unknown value', async () => {
     const listed = async (query: string) =>
       expectStatus<{ items: { id: number }[] }>(await t.app.inject({ method: 'GET', url: `/api/admin/qualifications?limit=100&q=${encodeURIComponent(word)}&${query}`, headers: { authorization: `Bearer ${t.tokens.editor}` } }), 200).items.map((item) => item.id).sort((a, b) => a - b);
     expect(await listed('level=3')).toEqual([ids.cook!, ids.waiter!, ids.draft!].sort((a, b) => a - b));
     expect(await listed('type=academic-higher&field=0613')).toEqual([ids.academic!]);
-    for (const query of ['level=9', 'type=castle', 'field=9999']) {
+    expect(await listed('registerStatus=withdrawn')).toEqual([ids.waiter!]);
+    expect(await listed('level=3&registerStatus=active')).toEqual([ids.cook!, ids.draft!].sort((a, b) => a - b));
+    for (const query of ['level=9', 'type=castle', 'field=9999', 'registerStatus=gone']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/admin/qualifications?${query}`, headers: { authorization: `Bearer ${t.tokens.editor}` } })).statusCode, query).toBe(400);
     }
   });

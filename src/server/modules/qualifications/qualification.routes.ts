@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES, type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
-import { NQF_LEVEL_CODES, QUALIFICATION_TYPES } from '../../../common/register.js';
+import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import type { Locale } from '../../../common/locales.js';
 import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
 import type { NqfLevelCode } from '../../../common/schemas/levels.js';
@@ -263,6 +263,7 @@ export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContex
       level: { column: 'level_code', schema: z.enum(NQF_LEVEL_CODES) },
       type: { column: 'qualification_type', schema: z.enum(QUALIFICATION_TYPES) },
       field: { column: 'field', schema: z.enum(FIELD_OF_EDUCATION_CODES) },
+      registerStatus: { column: 'register_status', schema: z.enum(REGISTER_STATUSES) },
     },
   });
   registerImportRoutes(app, ctx);

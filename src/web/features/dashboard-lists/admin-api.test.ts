@@ -21,9 +21,9 @@ describe('admin API paths', () => {
     expect(listApiPath('pages', { ...DEFAULT_FILTERS, categoryId: '3' })).not.toContain('categoryId');
   });
 
-  it('sends the level, type and field only for the qualifications', () => {
-    const filters = { ...DEFAULT_FILTERS, level: '6.2', type: 'academic-higher', field: '0421' } as const;
-    expect(listApiPath('qualifications', filters)).toBe('/api/admin/qualifications?page=1&limit=20&sort=updated&order=desc&level=6.2&type=academic-higher&field=0421');
+  it('sends the level, type, field and register status only for the qualifications', () => {
+    const filters = { ...DEFAULT_FILTERS, level: '6.2', type: 'academic-higher', field: '0421', registerStatus: 'active' } as const;
+    expect(listApiPath('qualifications', filters)).toBe('/api/admin/qualifications?page=1&limit=20&sort=updated&order=desc&level=6.2&type=academic-higher&field=0421&registerStatus=active');
     expect(listApiPath('articles', filters)).toBe('/api/admin/articles?page=1&limit=20&sort=updated&order=desc');
   });
 

@@ -7,7 +7,7 @@ describe('filtersFromQuery', () => {
   });
 
   it('reads every filter', () => {
-    const query = new URLSearchParams('q=%20nqf%20&status=draft&untranslated=en&categoryId=7&level=6.1&type=academic-higher&field=0613&sort=title&order=desc&page=3');
+    const query = new URLSearchParams('q=%20nqf%20&status=draft&untranslated=en&categoryId=7&level=6.1&type=academic-higher&field=0613&registerStatus=phasing-out&sort=title&order=desc&page=3');
     expect(filtersFromQuery(query)).toEqual({
       q: 'nqf',
       status: 'draft',
@@ -16,6 +16,7 @@ describe('filtersFromQuery', () => {
       level: '6.1',
       type: 'academic-higher',
       field: '0613',
+      registerStatus: 'phasing-out',
       sort: 'title',
       order: 'desc',
       page: 3,
@@ -23,7 +24,7 @@ describe('filtersFromQuery', () => {
   });
 
   it('drops unknown or malformed values', () => {
-    const query = new URLSearchParams('status=gone&untranslated=de&categoryId=0&level=9&type=castle&field=61&sort=id&order=up&page=-2');
+    const query = new URLSearchParams('status=gone&untranslated=de&categoryId=0&level=9&type=castle&field=61&registerStatus=gone&sort=id&order=up&page=-2');
     expect(filtersFromQuery(query)).toEqual(DEFAULT_FILTERS);
     expect(filtersFromQuery(new URLSearchParams('page=1e3&categoryId=abc'))).toEqual(DEFAULT_FILTERS);
   });
@@ -41,7 +42,7 @@ describe('queryFromFilters', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { q: 'квалификација', status: 'published', untranslated: 'lat', categoryId: '12', level: '4', type: 'vocational', field: '1013', sort: 'published', order: 'asc', page: 2 } as const;
+    const filters = { q: 'квалификација', status: 'published', untranslated: 'lat', categoryId: '12', level: '4', type: 'vocational', field: '1013', registerStatus: 'withdrawn', sort: 'published', order: 'asc', page: 2 } as const;
     expect(filtersFromQuery(new URLSearchParams(queryFromFilters(filters).toString()))).toEqual(filters);
   });
 });

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../common/locales.js';
-import { NQF_LEVEL_CODES, QUALIFICATION_TYPES } from '../../../common/register.js';
+import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { CONTENT_STATUSES, type ContentStatus } from '../../../common/schemas/common.js';
 
 export const LIST_SORTS = ['updated', 'published', 'title'] as const;
@@ -12,10 +12,11 @@ export interface ListFilters {
   status: ContentStatus | '';
   untranslated: Locale | '';
   categoryId: string;
-  /** The register's filters (qualifications only): NQF level, type, ISCED-F field. */
+  /** The register's filters (qualifications only): NQF level, type, ISCED-F field, whether still awarded. */
   level: string;
   type: string;
   field: string;
+  registerStatus: string;
   sort: ListSort;
   order: SortOrder;
   page: number;
@@ -26,10 +27,10 @@ export function defaultOrderOf(sort: ListSort): SortOrder {
   return sort === 'title' ? 'asc' : 'desc';
 }
 
-export const DEFAULT_FILTERS: ListFilters = { q: '', status: '', untranslated: '', categoryId: '', level: '', type: '', field: '', sort: 'updated', order: 'desc', page: 1 };
+export const DEFAULT_FILTERS: ListFilters = { q: '', status: '', untranslated: '', categoryId: '', level: '', type: '', field: '', registerStatus: '', sort: 'updated', order: 'desc', page: 1 };
 
 /** The filters of the register, in the order the query and the toolbar give them. */
-export const REGISTER_LIST_FILTERS = ['level', 'type', 'field'] as const;
+export const REGISTER_LIST_FILTERS = ['level', 'type', 'field', 'registerStatus'] as const;
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const PAGE_PATTERN = /^[1-9]\d{0,5}$/;
@@ -51,6 +52,7 @@ export function filtersFromQuery(query: URLSearchParams): ListFilters {
     level: oneOf(NQF_LEVEL_CODES, query.get('level')),
     type: oneOf(QUALIFICATION_TYPES, query.get('type')),
     field: /^\d{4}$/.test(query.get('field') ?? '') ? query.get('field')! : '',
+    registerStatus: oneOf(REGISTER_STATUSES, query.get('registerStatus')),
     sort,
     order: oneOf(['asc', 'desc'] as const, query.get('order')) || defaultOrderOf(sort),
     page: PAGE_PATTERN.test(page) ? Number(page) : 1,
@@ -78,7 +80,7 @@ export function hasFilters(filters: ListFilters): boolean {
 }
 
 /** A changed filter shows its results from the first page. */
-export function withFilter(filters: ListFilters, change: Partial<Pick<ListFilters, 'q' | 'status' | 'untranslated' | 'categoryId' | 'level' | 'type' | 'field'>>): ListFilters {
+export function withFilter(filters: ListFilters, change: Partial<Pick<ListFilters, 'q' | 'status' | 'untranslated' | 'categoryId' | (typeof REGISTER_LIST_FILTERS)[number]>>): ListFilters {
   return { ...filters, ...change, page: 1 };
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/fields-of-education.js';
 import { LOCALES } from '../../../common/locales.js';
-import { NQF_LEVELS, QUALIFICATION_TYPES } from '../../../common/register.js';
+import { NQF_LEVELS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
@@ -21,7 +21,7 @@ interface ListToolbarProps {
   onChange: (filters: ListFilters) => void;
   /** The categories to filter by; undefined when the section has no category filter. */
   categories?: Pick<AdminListItem, 'id' | 'title'>[];
-  /** Whether to filter by the register's level, type and field (qualifications). */
+  /** Whether to filter by the register's level, type, field and status (qualifications). */
   withRegisterFilters?: boolean;
 }
 
@@ -116,6 +116,12 @@ export function ListToolbar({ filters, onChange, categories, withRegisterFilters
               value={filters.field}
               onChange={(event) => onChange(withFilter(filters, { field: event.currentTarget.value }))}
               maw={320}
+            />
+            <NativeSelect
+              label={t('filters.registerStatus')}
+              data={[{ value: '', label: t('filters.anyRegisterStatus') }, ...REGISTER_STATUSES.map((status) => ({ value: status, label: t(`filters.registerStatuses.${status}`) }))]}
+              value={filters.registerStatus}
+              onChange={(event) => onChange(withFilter(filters, { registerStatus: event.currentTarget.value }))}
             />
           </>
         )}
