@@ -75,6 +75,11 @@ describe('the register as JSON', () => {
   });
 
   it('answers 304 to a harvester holding the current version, by ETag or by date, and 200 once the register changed', async () => {
+    for (const file of ['qualifications.csv', 'qualifications.jsonld']) {
+      const current = await get(`/open-data/${file}`);
+      expect((await get(`/open-data/${file}`, { 'if-none-match': current.headers.etag as string })).statusCode, file).toBe(304);
+      expect((await get(`/open-data/${file}`, { 'if-modified-since': current.headers['last-modified'] as string })).statusCode, file).toBe(304);
+    }
     const first = await get('/open-data/qualifications.json');
     const etag = first.headers.etag as string;
     const lastModified = first.headers['last-modified'] as string;
@@ -161,10 +166,20 @@ describe('the register as an ELM dataset (JSON-LD) for Europass', () => {
     };
     const expanded = (await jsonld.expand(JSON.parse(response.body) as object, { documentLoader: refuseRemote })) as Node[];
     const qualifications = expanded.filter((node) => node['@type']?.includes(`${ELM}Qualification`));
-    const { count } = await registerJson();
-    expect(qualifications).toHaveLength(count);
+    const register = await registerJson();
+    expect(qualifications).toHaveLength(register.count);
+    const exportedBodies = new Map(register.qualifications.map((q) => [q.id, q.awardingBodies]));
 
     for (const node of qualifications) {
+      // Each awarding body of the register is an awarding opportunity of the qualification, in Serbia.
+      const bodies = exportedBodies.get(Number(node['@id']!.split('/').pop()))!;
+      const opportunities = values(node, `${ELM}awardingOpportunity`);
+      expect(opportunities).toHaveLength(bodies.length);
+      for (const opportunity of opportunities) {
+        expect(values(opportunity, `${ELM}awardingBody`)).toHaveLength(1);
+        const [address] = values(values(opportunity, `${ELM}location`)[0]!, `${ELM}address`);
+        expect(ids(address!, `${ELM}countryCode`)).toEqual(['http://publications.europa.eu/resource/authority/country/SRB']);
+      }
       expect(node['@id']).toMatch(/^http:\/\/[^/]+\/en\/qualification\/\d+$/);
       expect(literal(node, `${DC}title`, 'sr-cyrl') ?? literal(node, `${DC}title`, 'sr-Cyrl')).toBeTruthy();
       expect(ids(node, `${ELM}EQFLevel`)).toEqual([expect.stringMatching(/^http:\/\/data\.europa\.eu\/snb\/eqf\/[1-8]$/)]);

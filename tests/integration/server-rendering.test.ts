@@ -90,6 +90,18 @@ describe('every public screen is in the HTML the server sends', () => {
     expect(initialData(html).routeErrors).toEqual({});
   });
 
+  it.each(['sr', 'lat', 'en'] as const)('home in %s: each audience is led to the register its own way (the guide, the levels, the open data)', async (locale) => {
+    const html = await get(listPath('home', locale));
+    const registerLinks = (audience: string) => {
+      const section = new RegExp(`<section[^>]*home-audience--${audience}[^>]*>([\\s\\S]*?)</section>`).exec(html)?.[1] ?? '';
+      const list = /<ul class="home-audience__register">([\s\S]*?)<\/ul>/.exec(section)?.[1] ?? '';
+      return [...list.matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => decodeURI(m[1]!));
+    };
+    expect(registerLinks('citizens')).toEqual([listPath('guide', locale), listPath('qualifications', locale)]);
+    expect(registerLinks('employers')).toEqual([listPath('qualifications', locale), listPath('levels', locale)]);
+    expect(registerLinks('institutions')).toEqual([listPath('qualifications', locale), '/open-data/qualifications.csv']);
+  });
+
   it.each(['sr', 'en'] as const)('an article in %s: its title as the h1, breadcrumbs, body, category link', async (locale) => {
     const { slug, title } = translation(article, locale) as { slug: string; title: string };
     const html = await get(contentPath('article', locale, article.id, slug));
