@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { expectNoAxeViolations } from './support/axe.js';
-import { expect, test } from './support/browser.js';
+import { PHONE_VIEWPORT, expect, test } from './support/browser.js';
 import {
   LOCALE_CASES,
   api,
@@ -126,6 +126,23 @@ for (const { locale, lang, searchWord } of LOCALE_CASES) {
       const level = levels.items.find((item) => item.code === '6.2')!;
       await table.getByRole('link', { name: level.title, exact: true }).focus();
       await page.keyboard.press('Enter');
+      await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('level', locale, level.id, level.slug));
+      await expectH1(page, level.title);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the levels of the framework and a level opened from the table pass axe at a phone\'s width', async ({ page, baseUrl }) => {
+      const levels = await api<{ items: { id: number; slug: string; code: string; title: string }[] }>(baseUrl, '/api/levels', locale);
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await open(page, listPath('levels', locale));
+      await expectH1(page);
+      const table = page.getByRole('table');
+      await expectVisible(table);
+      expect(await table.getByRole('row').count()).toBe(levels.items.length + 1);
+      await expectNoAxeViolations(page);
+      // At this width too, the row's link opens the level's own page.
+      const level = levels.items.find((item) => item.code === '4')!;
+      await table.getByRole('link', { name: level.title, exact: true }).click();
       await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('level', locale, level.id, level.slug));
       await expectH1(page, level.title);
       await expectNoAxeViolations(page);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import type { Locale } from '../../src/common/locales.js';
-import { contentPath, dashboardPath, listPath } from '../../src/common/routes.js';
+import { DASHBOARD_FIXED_SETS, contentPath, dashboardPath, listPath } from '../../src/common/routes.js';
 import { adminApi, signInByApi, withToken } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
-import { expect, test } from './support/browser.js';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, test } from './support/browser.js';
 import { LOCALE_CASES, api } from './support/content.js';
 import { SCREEN_TIMEOUT, currentPath, expectH1, expectHtmlLang, expectVisible, focusIsInside, open } from './support/page.js';
 
@@ -22,14 +22,37 @@ interface Register {
   total: number;
 }
 
-const REGISTER_TEXT: Record<Locale, { level: (code: string) => RegExp; apply: string; guideNext: string; guideShow: string; result: (code: string) => string }> = {
-  sr: { level: (code) => new RegExp(`^Ниво ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Прикажи квалификације', guideNext: 'Даље', guideShow: 'Прикажи ниво', result: (code) => `Ваша квалификација је на нивоу ${code} НОКС-а` },
-  lat: { level: (code) => new RegExp(`^Nivo ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Prikaži kvalifikacije', guideNext: 'Dalje', guideShow: 'Prikaži nivo', result: (code) => `Vaša kvalifikacija je na nivou ${code} NOKS-a` },
-  en: { level: (code) => new RegExp(`^Level ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Show qualifications', guideNext: 'Next', guideShow: 'Show the level', result: (code) => `Your qualification is at NQF level ${code}` },
+const REGISTER_TEXT: Record<
+  Locale,
+  { level: (code: string) => RegExp; apply: string; guideNext: string; guideShow: string; guideEducation: string; guideDiploma: string; result: (code: string) => string }
+> = {
+  sr: { level: (code) => new RegExp(`^Ниво ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Прикажи квалификације', guideNext: 'Даље', guideShow: 'Прикажи ниво', guideEducation: 'Које сте образовање завршили?', guideDiploma: 'Коју диплому или сведочанство имате?', result: (code) => `Ваша квалификација је на нивоу ${code} НОКС-а` },
+  lat: { level: (code) => new RegExp(`^Nivo ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Prikaži kvalifikacije', guideNext: 'Dalje', guideShow: 'Prikaži nivo', guideEducation: 'Koje ste obrazovanje završili?', guideDiploma: 'Koju diplomu ili svedočanstvo imate?', result: (code) => `Vaša kvalifikacija je na nivou ${code} NOKS-a` },
+  en: { level: (code) => new RegExp(`^Level ${code.replace('.', '\\.')} \\(\\d+\\)$`), apply: 'Show qualifications', guideNext: 'Next', guideShow: 'Show the level', guideEducation: 'What education have you completed?', guideDiploma: 'Which diploma or certificate do you have?', result: (code) => `Your qualification is at NQF level ${code}` },
 };
 
 /** The titles of the register's results on the page. */
 const resultTitles = (page: Page) => page.locator('.qualification-card__title').allInnerTexts();
+
+/** The two layouts the accessibility checks run at. */
+const WIDTHS = [
+  ['wide', DESKTOP_VIEWPORT],
+  ['narrow', PHONE_VIEWPORT],
+] as const;
+
+const CSV_NAME = 'kvalifikacije.csv';
+/** A CSV file in the columns of the register's open data, one row of cells a qualification. */
+const csvFile = (rows: string[][]) => ({
+  name: CSV_NAME,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`code,title_sr,nqf_level,type,field_code,hours,awarding_bodies_sr,registered_on\n${rows.map((cells) => cells.map((cell) => `"${cell}"`).join(',')).join('\n')}\n`),
+});
+
+/** The import's texts in the dashboard of each locale but Serbian (whose preview the import's own test checks). */
+const IMPORT_TEXT: Record<'lat' | 'en', { title: string; summary: (valid: number, invalid: number) => string; caption: string; confirm: RegExp }> = {
+  lat: { title: 'Uvoz kvalifikacija iz CSV datoteke', summary: (valid, invalid) => `Može se uvesti: ${valid}. Sa greškama: ${invalid}.`, caption: `Vrste datoteke ${CSV_NAME} sa greškama`, confirm: /^Uvezi kao nacrte/ },
+  en: { title: 'Import qualifications from a CSV file', summary: (valid, invalid) => `Can be imported: ${valid}. With errors: ${invalid}.`, caption: `Rows of ${CSV_NAME} with errors`, confirm: /^Import as drafts/ },
+};
 
 for (const { locale, lang } of LOCALE_CASES) {
   describe(`the register in ${locale}`, () => {
@@ -53,10 +76,26 @@ for (const { locale, lang } of LOCALE_CASES) {
       await expectNoAxeViolations(page);
 
       // The narrow layout of a phone: the filters above the results, the facts one under another.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE_VIEWPORT);
       for (const path of [`${listPath('qualifications', locale)}?level=4`, contentPath('qualification', locale, first.id, first.slug), `${listPath('guide', locale)}?education=higher`]) {
         await open(page, path);
         await expectH1(page);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('the guide\'s first question, with no answer chosen yet and no second question, passes axe, wide and narrow', async ({ page }) => {
+      const text = REGISTER_TEXT[locale];
+      for (const [, viewport] of WIDTHS) {
+        await page.setViewportSize(viewport);
+        await open(page, listPath('guide', locale));
+        await expectH1(page);
+        await expectHtmlLang(page, lang);
+        const education = page.getByRole('group', { name: text.guideEducation });
+        await expectVisible(education);
+        expect(await education.getByRole('radio').count()).toBeGreaterThan(1);
+        expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+        expect(await page.getByRole('group', { name: text.guideDiploma }).count()).toBe(0);
         await expectNoAxeViolations(page);
       }
     });
@@ -129,26 +168,32 @@ test('without JavaScript, the register\'s filters submit as a form and the resul
 describe('the register in the dashboard', () => {
   const suffix = () => randomBytes(3).toString('hex');
 
-  // One test a locale: six screens, each checked by axe, fit the time of a test on a busy machine.
+  // One test a locale and width: eight screens, each checked by axe, fit the time of a test on a busy machine.
   for (const locale of ['sr', 'lat', 'en'] as const) {
-    test(`the lists of qualifications and awarding bodies, and their edit screens, pass axe (${locale})`, async ({ page, context, baseUrl }) => {
-      const token = await signInByApi(baseUrl);
-      await withToken(context, token, baseUrl);
-      const h1 = page.getByRole('heading', { level: 1 });
-      for (const section of ['qualifications', 'awarding-bodies'] as const) {
-        await page.goto(dashboardPath(locale, section));
-        await expectVisible(h1);
-        await expectVisible(page.getByRole('table').first());
-        await expectNoAxeViolations(page);
-        await page.goto(dashboardPath(locale, section, 'new'));
-        await expectVisible(h1);
-        await expectNoAxeViolations(page);
-        const { items } = await adminApi<{ items: { id: number; title: string }[] }>(baseUrl, token, `/api/admin/${section}?limit=1`);
-        await page.goto(dashboardPath(locale, section, items[0]!.id));
-        await expectVisible(page.getByRole('heading', { level: 1, name: items[0]!.title }));
-        await expectNoAxeViolations(page);
-      }
-    });
+    for (const [width, viewport] of WIDTHS) {
+      test(`the lists of qualifications, awarding bodies and levels, and their edit screens, pass axe (${locale}, ${width})`, async ({ page, context, baseUrl }) => {
+        const token = await signInByApi(baseUrl);
+        await withToken(context, token, baseUrl);
+        await page.setViewportSize(viewport);
+        const h1 = page.getByRole('heading', { level: 1 });
+        for (const section of ['qualifications', 'awarding-bodies', 'levels'] as const) {
+          await page.goto(dashboardPath(locale, section));
+          await expectVisible(h1);
+          await expectVisible(page.getByRole('table').first());
+          await expectNoAxeViolations(page);
+          // The levels are fixed by law: no new one.
+          if (!DASHBOARD_FIXED_SETS.includes(section)) {
+            await page.goto(dashboardPath(locale, section, 'new'));
+            await expectVisible(h1);
+            await expectNoAxeViolations(page);
+          }
+          const { items } = await adminApi<{ items: { id: number; title: string }[] }>(baseUrl, token, `/api/admin/${section}?limit=1`);
+          await page.goto(dashboardPath(locale, section, items[0]!.id));
+          await expectVisible(page.getByRole('heading', { level: 1, name: items[0]!.title }));
+          await expectNoAxeViolations(page);
+        }
+      });
+    }
   }
 
   test('a new qualification is entered with its outcomes row by row, its level and field, and is served with them', async ({ page, context, baseUrl }) => {
@@ -182,8 +227,7 @@ describe('the register in the dashboard', () => {
     await withToken(context, token, baseUrl);
     const bodies = await api<{ items: { name: string }[] }>(baseUrl, '/api/awarding-bodies', 'sr');
     const code = `3-1013-${suffix()}`;
-    const row = (level: string) => [code, `Пекар ${code}`, level, 'vocational', '1013', '3200', bodies.items[0]!.name, '2024-09-01'].map((cell) => `"${cell}"`).join(',');
-    const file = (level: string) => ({ name: 'kvalifikacije.csv', mimeType: 'text/csv', buffer: Buffer.from(`code,title_sr,nqf_level,type,field_code,hours,awarding_bodies_sr,registered_on\n${row(level)}\n`) });
+    const file = (level: string) => csvFile([[code, `Пекар ${code}`, level, 'vocational', '1013', '3200', bodies.items[0]!.name, '2024-09-01']]);
     const count = async () => (await adminApi<{ total: number }>(baseUrl, token, '/api/admin/qualifications?limit=1')).total;
     const before = await count();
 
@@ -205,4 +249,33 @@ describe('the register in the dashboard', () => {
     const newest = await adminApi<{ items: { title: string; status: string }[] }>(baseUrl, token, '/api/admin/qualifications?sort=updated&order=desc&limit=1');
     expect(newest.items).toEqual([expect.objectContaining({ title: `Пекар ${code}`, status: 'draft' })]);
   });
+
+  for (const locale of ['lat', 'en'] as const) {
+    test(`the preview of a CSV file lists the row with errors column by column, offers no import, and passes axe (${locale})`, async ({ page, context, baseUrl }) => {
+      const text = IMPORT_TEXT[locale];
+      const token = await signInByApi(baseUrl);
+      await withToken(context, token, baseUrl);
+      const bodies = await api<{ items: { name: string }[] }>(baseUrl, '/api/awarding-bodies', 'sr');
+      const valid = `3-1013-${suffix()}`;
+      const wrong = `9-1013-${suffix()}`;
+      // One row fine, one with two errors: a level the framework lacks and an awarding body the register lacks.
+      const file = csvFile([
+        [valid, `Пекар ${valid}`, '3', 'vocational', '1013', '3200', bodies.items[0]!.name, '2024-09-01'],
+        [wrong, `Пекар ${wrong}`, '9', 'vocational', '1013', '3200', `Непознато тело ${wrong}`, '2024-09-01'],
+      ]);
+
+      await page.goto(dashboardPath(locale, 'qualifications'));
+      await expectVisible(page.getByRole('heading', { level: 2, name: text.title }));
+      await page.locator('input[type=file]').setInputFiles(file);
+      await expectVisible(page.getByRole('status').filter({ hasText: text.summary(1, 1) }));
+      const errors = page.getByRole('table', { name: text.caption });
+      const row = errors.getByRole('row').filter({ hasText: wrong });
+      await expectVisible(row.getByText('nqf_level', { exact: true }));
+      await expectVisible(row.getByText('awarding_bodies_sr', { exact: true }));
+      // The header and the one row with errors; the row without errors is not listed.
+      expect(await errors.getByRole('row').count()).toBe(2);
+      expect(await page.getByRole('button', { name: text.confirm }).isDisabled()).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

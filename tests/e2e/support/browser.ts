@@ -19,6 +19,8 @@ const CHROMIUM_ARGS = [
 /** The mobile breakpoint of SPEC §9: below it the navigation lives in a drawer. */
 export const MOBILE_BREAKPOINT = 1264;
 export const DESKTOP_VIEWPORT = { width: 1366, height: 900 };
+/** A phone held upright: the narrow layout that accessibility checks run at besides the desktop one. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {

@@ -119,7 +119,8 @@ export function QualificationImport() {
                       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
                         {Object.entries(row.errors).map(([column, message]) => (
                           <li key={column}>
-                            <code>{column}</code>: {message}
+                            {/* The server words its checks in English, whatever the dashboard's language. */}
+                            <code>{column}</code>: <span lang="en">{message}</span>
                           </li>
                         ))}
                       </ul>
