@@ -273,6 +273,20 @@ export interface JobRunTable {
   finished_at: Instant | null;
 }
 
+/** Published articles per locale and category (0: none), kept by triggers (migration 0009). */
+export interface ArticleTotalTable {
+  locale: string;
+  category_id: number;
+  total: number;
+}
+
+/** Published articles per locale and tag, kept by triggers (migration 0009). */
+export interface ArticleTagTotalTable {
+  locale: string;
+  tag_id: number;
+  total: number;
+}
+
 export interface Database {
   users: UserTable;
   auth_tokens: AuthTokenTable;
@@ -294,6 +308,8 @@ export interface Database {
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;
+  article_totals: ArticleTotalTable;
+  article_tag_totals: ArticleTagTotalTable;
   pages: PageTable;
   page_translations: PageTranslationTable;
   presentations: PresentationTable;

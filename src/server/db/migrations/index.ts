@@ -8,6 +8,7 @@ import * as searchTypeTokens from './0005-search-type-tokens.js';
 import * as jobRuns from './0006-job-runs.js';
 import * as levels from './0007-levels.js';
 import * as qualifications from './0008-qualifications.js';
+import * as articleTotals from './0009-article-totals.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0006-job-runs': jobRuns,
   '0007-levels': levels,
   '0008-qualifications': qualifications,
+  '0009-article-totals': articleTotals,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

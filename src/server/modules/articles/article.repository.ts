@@ -31,13 +31,16 @@ const SUMMARY_COLUMNS = [
 /**
  * Published articles that have a translation in the locale (lists never mix languages: English
  * lists show only translated items, Latin always exists because it is derived), newest first.
+ * With `scheduled`, the published ones whose time has not come instead.
  */
-function publishedInLocale(db: Db, filter: PublicArticleFilter) {
+function publishedInLocale(db: Db, filter: PublicArticleFilter, scheduled = false) {
   let query = db
     .selectFrom('articles as a')
     .innerJoin('article_translations as t', (join) => join.onRef('t.entity_id', '=', 'a.id').on('t.locale', '=', filter.locale))
-    .where('a.status', '=', 'published')
-    .where('a.published_at', '<=', filter.now);
+    .where('a.status', '=', 'published');
+  query = scheduled
+    ? query.where((eb) => eb.or([eb('a.published_at', '>', filter.now), eb('a.published_at', 'is', null)]))
+    : query.where('a.published_at', '<=', filter.now);
   if (filter.categoryId) query = query.where('a.category_id', '=', filter.categoryId);
   if (filter.excludeId) query = query.where('a.id', '!=', filter.excludeId);
   if (filter.from) query = query.where('a.published_at', '>=', filter.from);
@@ -90,12 +93,47 @@ export async function findNewestInCategories(db: Db, filter: { locale: Locale; n
     .slice(0, filter.limit);
 }
 
-/** How many published articles the filter finds (every page's total). */
-export async function countPublishedArticles(db: Db, filter: Omit<PublicArticleFilter, 'page' | 'limit'>): Promise<number> {
-  const row = await publishedInLocale(db, { ...filter, page: 1, limit: 1 })
+type CountFilter = Omit<PublicArticleFilter, 'page' | 'limit'>;
+
+async function countRows(db: Db, filter: CountFilter, scheduled = false): Promise<number> {
+  const row = await publishedInLocale(db, { ...filter, page: 1, limit: 1 }, scheduled)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * The published articles of a locale, or of one category, tag or audience in it, as the database
+ * keeps them (migration 0009, scheduled ones included); null for any other filter.
+ */
+async function keptTotal(db: Db, filter: CountFilter): Promise<number | null> {
+  const scopes = [filter.categoryId, filter.tagId, filter.audience].filter(Boolean).length;
+  if (filter.from || filter.to || filter.excludeId || scopes > 1) return null;
+  if (filter.tagId) {
+    const row = await db.selectFrom('article_tag_totals').select('total').where('locale', '=', filter.locale).where('tag_id', '=', filter.tagId).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+  let query = db.selectFrom('article_totals').select((eb) => eb.fn.sum<number | null>('total').as('total')).where('locale', '=', filter.locale);
+  if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
+  if (filter.audience) {
+    const audience = filter.audience;
+    query = query.where('category_id', 'in', (eb) =>
+      eb.selectFrom('categories').select('id').where('audience', '=', audience).where('status', '=', 'published').where('published_at', '<=', filter.now),
+    );
+  }
+  return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
+}
+
+/**
+ * How many published articles the filter finds (every page's total). A locale's list, a category's,
+ * a tag's and an audience's take the totals the database keeps and subtract the few published
+ * articles whose time has not come, instead of counting every published article; any other
+ * filter counts its rows.
+ */
+export async function countPublishedArticles(db: Db, filter: CountFilter): Promise<number> {
+  const kept = await keptTotal(db, filter);
+  if (kept === null) return countRows(db, filter);
+  return kept - (await countRows(db, filter, true));
 }
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findPublishedArticles>>[number];
