@@ -125,8 +125,8 @@ if (process.argv.includes('--write')) {
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/public-reads-scale.ts --write\` after \`npm run build\` (BENCH_DATABASE_URL set for PostgreSQL):`,
     'a cache miss (RESPONSE_CACHE_MB=0) through the whole app in-process (routing, validation, loading, encoding, page rendering),',
     `${RUNS} runs after 2 warm-ups, on ${LARGE.toLocaleString('en')} generated articles against the same reads on ${BASELINE.toLocaleString('en')} in the same run; milliseconds;`,
-    `this machine (2 cores, load average ${os.loadavg()[0]!.toFixed(2)} at the end). The list total is counted once per cache generation;`,
-    '"first read after a write" starts a new generation before each run, so it counts again.',
+    `this machine (2 cores, load average ${os.loadavg()[0]!.toFixed(2)} at the end). "First read after a write" starts a new cache generation`,
+    'before each run, so nothing kept for the generation helps it: the list total comes from the totals the database keeps (decision 11).',
     '',
     table,
   ].join('\n'));
