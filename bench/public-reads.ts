@@ -208,12 +208,12 @@ async function main() {
     }));
     const ratio = (m: Measure, of: Measure = baseline) => `${((m.rps / of.rps) * 100).toFixed(0)} %`;
     const table = [
-      '| read | bare server, same bytes: req/s | warm req/s | warm p50 / p99 ms | server CPU | of bare, list JSON | of bare, same bytes | warm, brotli: req/s | p99 ms | of bare, list JSON | cold req/s | cold p50 / p99 ms | server CPU | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | | ${baseline.errors} |`,
+      '| read | bare server, same bytes: req/s | p99 ms | warm req/s | warm p50 / p99 ms | server CPU | of bare, list JSON | of bare, same bytes | warm, brotli: req/s | p99 ms | of bare, list JSON | cold req/s | cold p50 / p99 ms | server CPU | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p99} | | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | | ${baseline.errors} |`,
       ...rows.map(
         (r) =>
-          `| ${r.target} | ${r.bare.rps.toFixed(0)} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${r.warm.cpu.toFixed(0)} % | ${ratio(r.warm)} | ${ratio(r.warm, r.bare)} | ` +
+          `| ${r.target} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${r.warm.cpu.toFixed(0)} % | ${ratio(r.warm)} | ${ratio(r.warm, r.bare)} | ` +
           `${r.brotli.rps.toFixed(0)} | ${r.brotli.p99} | ${ratio(r.brotli)} | ${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.cold.cpu.toFixed(0)} % | ${r.warm.errors + r.brotli.errors + r.cold.errors} |`,
       ),
     ].join('\n');

@@ -12,7 +12,23 @@ export type ContentCoding = 'br' | 'gzip' | 'identity';
  * Brotli's quality 11 takes ~15 times longer than 6 for a few per cent smaller pages; a response
  * is compressed once per content change, but a cache miss waits for it.
  */
-const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
+const BROTLI_QUALITY = 6;
+
+/**
+ * Brotli's options for a body: its window no larger than the body needs (between brotli's
+ * 64 KB and its default 4 MB) and its size told, so a page of a few kilobytes does not have an
+ * encoder of several megabytes allocated for it while it waits for a thread.
+ */
+function brotliOptions(body: Buffer): zlib.BrotliOptions {
+  const window = Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(16, Math.ceil(Math.log2(body.length + 1))));
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+}
 const GZIP_OPTIONS = { level: 6 };
 
 /** Bodies this small gain nothing from compression (headers and framing cost more). */
@@ -49,7 +65,7 @@ export async function compressResponse(body: Buffer, headers: Record<string, str
   const bodies: CompressedResponse['bodies'] = { identity: body };
   if (body.length >= COMPRESS_MIN_BYTES) {
     const [br, gz] = await Promise.all([
-      codings.includes('br') ? brotli(body, BROTLI_OPTIONS) : undefined,
+      codings.includes('br') ? brotli(body, brotliOptions(body)) : undefined,
       codings.includes('gzip') ? gzip(body, GZIP_OPTIONS) : undefined,
     ]);
     if (br) bodies.br = br;
