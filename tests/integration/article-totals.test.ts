@@ -76,7 +76,6 @@ describe('kept list totals', () => {
     const serbianOnly = await createItem(t, 'articles', serbianOnlyArticlePayload({ tagIds: [tagY.id] }));
     await expectKeptTotalsToMatchCounts('an article in no category, without English');
 
-    const firstInput = articlePayload({ categoryId: categoryA.id, tagIds: [tagX.id, tagY.id] });
     await updateItem(t, 'articles', first.id, { ...serbianOnlyArticlePayload({ categoryId: categoryB.id, tagIds: [tagX.id] }), version: first.version });
     await expectKeptTotalsToMatchCounts('moved to another category, a tag and the English taken off');
     await updateItem(t, 'articles', draft.id, { ...articlePayload({ categoryId: categoryA.id, tagIds: [tagX.id] }), version: draft.version });
@@ -100,7 +99,8 @@ describe('kept list totals', () => {
     );
     expectStatus(await adminPost(t, `articles/${first.id}/revisions/${original.id}/restore`, { version: current.version }), 200);
     await expectKeptTotalsToMatchCounts('the first version restored (its category, tags and English back)');
-    expect(firstInput.translations.en).toBeTruthy();
+    const restored = await t.ctx.db.selectFrom('articles').select('category_id').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(restored.category_id).toBe(categoryA.id);
 
     expectStatus(await deleteItem(t, 'tags', tagY.id), 204);
     await expectKeptTotalsToMatchCounts('a tag deleted (its links go with it)');
