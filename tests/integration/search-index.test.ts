@@ -41,7 +41,7 @@ async function snapshot() {
 async function fullTextRows(): Promise<Record<string, number>> {
   if (dialectOf(t.ctx.db) !== 'sqlite') return {};
   const rows: Record<string, number> = {};
-  for (const table of ['search_fts_sr', 'search_fts_lat', 'search_fts_en', 'search_titles']) {
+  for (const table of ['search_fts_sr', 'search_fts_lat', 'search_fts_en', 'search_title_fts_sr', 'search_title_fts_lat', 'search_title_fts_en', 'search_titles']) {
     rows[table] = Number((await sql<{ total: number }>`select count(*) as total from ${sql.table(table)}`.execute(t.ctx.db)).rows[0]!.total);
   }
   return rows;

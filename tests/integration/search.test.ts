@@ -20,7 +20,10 @@ import {
   setPublishedAt,
   unique,
 } from './support/factories.js';
-import { TIERED_MATCHES_MIN } from '../../src/server/modules/search/search.repository.js';
+import { RANKED_WINDOW, SEARCH_TOTAL_MAX } from '../../src/server/modules/search/search.repository.js';
+import { reindexItem } from '../../src/server/modules/search/search-index.js';
+import { articleType } from '../../src/server/modules/articles/article.content-type.js';
+import { inTransaction } from '../../src/server/db/database.js';
 import { uploadPdf } from './support/multipart.js';
 import { type TestApp, expectStatus, startTestApp } from './support/test-app.js';
 
@@ -259,11 +262,12 @@ describe('a word in more titles than a page and its re-ranking room', () => {
 });
 
 describe('words in thousands of documents', () => {
-  // Past TIERED_MATCHES_MIN matches, the ranked candidates come from the titles holding every
-  // word, else the titles and summaries, else every match (SQLite; PostgreSQL tiers from fewer).
-  it('lists the titles holding a word, then the summaries, ahead of the bodies, and counts them all', async () => {
+  // Past SEARCH_TOTAL_MAX matches, the ranked candidates come from the titles holding every word,
+  // else the titles and summaries (listed first), else every match; a tier with more than
+  // RANKED_WINDOW matches is ranked from its newest ones and every match that is not news.
+  it('lists the titles holding a word, then the summaries, ahead of the bodies, and counts up to the cap', async () => {
     const [titled, summarised] = [`čest${unique()}`, `ređ${unique()}`];
-    const bodies = TIERED_MATCHES_MIN + 10;
+    const bodies = SEARCH_TOTAL_MAX + 10;
     const texts: ArticleTexts[] = [
       ...Array.from({ length: 230 }, (_, i) => ({ title: `Наслов ${i} ${titled}`, summary: 'Сажетак.', body: '<p>Текст.</p>' })),
       ...Array.from({ length: 2 }, (_, i) => ({ title: `Наслов ${i} ${summarised}`, summary: 'Сажетак.', body: '<p>Текст.</p>' })),
@@ -274,17 +278,50 @@ describe('words in thousands of documents', () => {
     const titleOf = new Map(ids.map((id, i) => [id, texts[i]!.title]));
 
     const byTitle = await search(`${q(titled)}&limit=20`);
-    expect(byTitle.total).toBe(230 + bodies);
+    expect({ total: byTitle.total, moreThanTotal: byTitle.moreThanTotal }).toEqual({ total: SEARCH_TOTAL_MAX, moreThanTotal: true });
     expect(byTitle.items).toHaveLength(20);
     for (const item of byTitle.items) expect(titleOf.get(item.id)).toContain(titled);
-    // Past the titles' candidates: every match ranked, the bodies after the 230 titles.
+    // Past the titles' candidates: the 230 titles first, then the bodies.
     const deep = await search(`${q(titled)}&limit=100&page=4`);
     expect(deep.items).toHaveLength(100);
     for (const item of deep.items) expect(titleOf.get(item.id)).toMatch(/^Без речи /);
 
     const bySummary = await search(`${q(summarised)}&limit=20`);
-    expect(bySummary.total).toBe(227 + bodies);
+    expect(bySummary.moreThanTotal).toBe(true);
     expect(bySummary.items.slice(0, 2).map((item) => titleOf.get(item.id))).toEqual(expect.arrayContaining([`Наслов 0 ${summarised}`, `Наслов 1 ${summarised}`]));
     for (const item of bySummary.items.slice(2)) expect(titleOf.get(item.id)).toMatch(/^Вест /);
+
+    // A page past the cap is counted to its end: the total says how far the results go.
+    const beyond = await search(`${q(titled)}&limit=20&page=${SEARCH_TOTAL_MAX / 20 + 2}`);
+    expect(beyond.items).toHaveLength(20);
+    expect({ total: beyond.total, moreThanTotal: beyond.moreThanTotal }).toEqual({ total: SEARCH_TOTAL_MAX + 40, moreThanTotal: true });
+    const last = await search(`${q(titled)}&limit=100&page=${Math.ceil((230 + bodies) / 100)}`);
+    expect({ total: last.total, moreThanTotal: last.moreThanTotal }).toEqual({ total: 230 + bodies, moreThanTotal: false });
+  });
+
+  it('counts exactly up to the cap and says "more than" past it', async () => {
+    const word = `broj${unique()}`;
+    await insertPublishedArticles(t, Array.from({ length: SEARCH_TOTAL_MAX }, (_, i) => ({ title: `Вест ${i}`, summary: 'Сажетак.', body: `<p>${word}</p>` })));
+    expect(await search(q(word))).toMatchObject({ total: SEARCH_TOTAL_MAX, moreThanTotal: false });
+    await createItem(t, 'articles', articlePayload({ translations: { sr: { title: 'Још једна', body: `<p>${word}</p>` } } }));
+    expect(await search(q(word))).toMatchObject({ total: SEARCH_TOTAL_MAX, moreThanTotal: true });
+  });
+
+  it('ranks a page whose title holds a common word among the news it is older than', async () => {
+    const word = `opšt${unique()}`;
+    const page = await createItem(t, 'pages', pagePayload({ translations: { sr: { title: `О ${word}`, body: '<p>Садржај</p>' } } }));
+    const ids = await insertPublishedArticles(
+      t,
+      Array.from({ length: SEARCH_TOTAL_MAX + 10 }, (_, i) => ({ title: `Вест ${i} о ${word} и много других речи у наслову`, summary: 'Сажетак.', body: '<p>Текст.</p>' })),
+    );
+    // Saving the news again indexes them after the page, which then lies past the newest RANKED_WINDOW.
+    await inTransaction(t.ctx.db, async (trx) => {
+      for (const id of ids) await reindexItem(trx, articleType, id);
+    });
+    t.ctx.responseCache.announceChange();
+    expect(ids.length).toBeGreaterThan(RANKED_WINDOW);
+    const found = await search(q(word));
+    expect(found.moreThanTotal).toBe(true);
+    expect(found.items[0]).toMatchObject({ type: 'page', id: page.id });
   });
 });

@@ -31,5 +31,13 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-export const searchResponseSchema = z.object({ items: z.array(searchResultSchema), total: z.number(), page: z.number(), limit: z.number() });
+export const searchResponseSchema = z.object({
+  items: z.array(searchResultSchema),
+  /** How many documents match, counted up to 1,000 or the end of the page asked for. */
+  total: z.number(),
+  /** Whether more documents than `total` match: the count stopped there. */
+  moreThanTotal: z.boolean(),
+  page: z.number(),
+  limit: z.number(),
+});
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -9,6 +9,7 @@ import * as jobRuns from './0006-job-runs.js';
 import * as levels from './0007-levels.js';
 import * as qualifications from './0008-qualifications.js';
 import * as articleTotals from './0009-article-totals.js';
+import * as searchTitleTables from './0010-search-title-tables.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-levels': levels,
   '0008-qualifications': qualifications,
   '0009-article-totals': articleTotals,
+  '0010-search-title-tables': searchTitleTables,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -14,8 +14,11 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
  * the content tables (after a change to the normalisation or the stemmers: SEARCH_INDEX_VERSION).
  */
 
-/** Raise when the terms of the same text change (folding, stemming, stopwords): the index is rebuilt on start. */
-export const SEARCH_INDEX_VERSION = '3';
+/**
+ * Raise when the terms of the same text change (folding, stemming, stopwords) or a table of the
+ * index is added: the index is rebuilt on start.
+ */
+export const SEARCH_INDEX_VERSION = '4';
 
 // NOTE: the index reads every content table by name, which Kysely's static types cannot express.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -126,6 +129,9 @@ function documentRow(doc: SearchDocument) {
  */
 export const localeTable = (locale: Locale) => sql.table(`search_fts_${locale}`);
 
+/** SQLite's full-text table of a locale's published titles alone (title, type): a common word's title matches are ranked from it. */
+export const localeTitleTable = (locale: Locale) => sql.table(`search_title_fts_${locale}`);
+
 /** The longest prefix SQLite's full-text tables keep index lists of (prefix='2 3 4' where they are created). */
 export const PREFIX_INDEX_MAX = 4;
 
@@ -178,6 +184,8 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
       if (published.length === 0) continue;
       const values = published.map(({ rowid, doc }) => sql`(${rowid}, ${termsOf(doc.titleWords)}, ${termsOf(doc.summaryWords)}, ${termsOf(doc.bodyWords)}, ${typeToken(doc.entity_type)})`);
       await sql`insert into ${localeTable(locale)} (rowid, title, summary, body, type) values ${sql.join(values)}`.execute(db);
+      const titles = published.map(({ rowid, doc }) => sql`(${rowid}, ${termsOf(doc.titleWords)}, ${typeToken(doc.entity_type)})`);
+      await sql`insert into ${localeTitleTable(locale)} (rowid, title, type) values ${sql.join(titles)}`.execute(db);
     }
   }
 }
@@ -201,7 +209,10 @@ async function removeDocuments(db: Executor, entityType: string, ids: number[]):
   if (dialectOf(db) === 'sqlite') {
     for (const locale of LOCALES) {
       const published = docs.filter((doc) => doc.locale === locale && doc.status === 'published').map((doc) => Number(doc.id));
-      for (const batch of chunks(published)) await sql`delete from ${localeTable(locale)} where rowid in (${sql.join(batch)})`.execute(db);
+      for (const batch of chunks(published)) {
+        await sql`delete from ${localeTable(locale)} where rowid in (${sql.join(batch)})`.execute(db);
+        await sql`delete from ${localeTitleTable(locale)} where rowid in (${sql.join(batch)})`.execute(db);
+      }
     }
     for (const batch of chunks(docs)) {
       const rowids = batch.map((doc) => titleRowid({ entity_type: entityType as SearchType, entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
@@ -300,7 +311,7 @@ const REBUILD_BATCH = 500;
 export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]): Promise<{ documents: number; words: number }> {
   const result = await inTransaction(db, async (tx) => {
     if (dialectOf(tx) === 'sqlite') {
-      for (const table of [...LOCALES.map(localeTable), sql.table('search_titles')]) await sql`delete from ${table}`.execute(tx);
+      for (const table of [...LOCALES.map(localeTable), ...LOCALES.map(localeTitleTable), sql.table('search_titles')]) await sql`delete from ${table}`.execute(tx);
     }
     for (const table of ['search_documents', 'search_word_variants', 'search_words']) await loose(tx).deleteFrom(table).execute();
     const vocabulary: VocabularyDelta = new Map();

@@ -147,9 +147,9 @@ function toResult(hit: IndexHit, locale: Locale, isMatch: (folded: string) => bo
 export async function search(db: Db, query: SearchQuery): Promise<SearchResponse> {
   const language = languageOf(query.locale);
   const words = queryWords(query.q, language);
-  if (words.length === 0) return { items: [], total: 0, page: query.page, limit: query.limit };
+  if (words.length === 0) return { items: [], total: 0, moreThanTotal: false, page: query.page, limit: query.limit };
   const matches = await Promise.all(words.map((word) => matchWord(db, word, language)));
-  const { hits, total } = await searchIndex(db, {
+  const { hits, total, moreThanTotal } = await searchIndex(db, {
     words: matches,
     locale: query.locale,
     now: nowIso(),
@@ -160,5 +160,5 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
     offset: (query.page - 1) * query.limit,
   });
   const isMatch = wordMatcher(matches, language);
-  return { items: hits.map((hit) => toResult(hit, query.locale, isMatch)), total, page: query.page, limit: query.limit };
+  return { items: hits.map((hit) => toResult(hit, query.locale, isMatch)), total, moreThanTotal, page: query.page, limit: query.limit };
 }

@@ -129,7 +129,7 @@ function SearchResults({ filters, results }: SearchResultsProps) {
   return (
     <>
       <p className="search-results__count" role="status">
-        {t('search.count', { total: list.total, query: filters.q })}
+        {t(list.moreThanTotal ? 'search.countMore' : 'search.count', { total: list.total, query: filters.q })}
       </p>
       {list.items.length === 0 ? (
         <div className="search-results__empty">

@@ -8,4 +8,10 @@ describe('pageCountOf', () => {
     expect(pageCountOf({ total: 21, limit: 20 })).toBe(2);
     expect(pageCountOf({ total: 5, limit: 0 })).toBe(1);
   });
+
+  it('opens one more page when the total is a floor that fills its last page', () => {
+    expect(pageCountOf({ total: 1000, limit: 20, moreThanTotal: true })).toBe(51);
+    expect(pageCountOf({ total: 1010, limit: 20, moreThanTotal: true })).toBe(51);
+    expect(pageCountOf({ total: 1000, limit: 20, moreThanTotal: false })).toBe(50);
+  });
 });
