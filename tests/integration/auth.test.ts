@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/modules/auth/auth.service.js';
+import { DEVICE_COOKIE } from '../../src/server/modules/auth/device-cookie.js';
 import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -18,8 +19,21 @@ async function createUser(role: 'admin' | 'editor', email: string) {
   return expectStatus<{ id: number; version: number }>(response, 201);
 }
 
-const login = (email: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip = '10.0.0.1', device?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, cookies: device ? { [DEVICE_COOKIE]: device } : {} });
+
+/** The response of a sign-in that succeeded. */
+function ok(response: Awaited<ReturnType<typeof login>>) {
+  expectStatus(response, 200);
+  return response;
+}
+
+/** The device cookie a sign-in gave, with its attributes. */
+function deviceCookieOf(response: Awaited<ReturnType<typeof login>>) {
+  const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+  if (!cookie) throw new Error(`no device cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
+  return cookie;
+}
 
 describe('sign-in', () => {
   it('returns an opaque token stored only as a hash, and the user', async () => {
@@ -128,5 +142,59 @@ describe('sign-in', () => {
       payload: { name: 'Ана', role: 'editor', active: true, version: user.version },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('a device the user signed in from (device cookies)', () => {
+  it('is marked by an HttpOnly, SameSite=Strict cookie for the sign-in routes, stored only as a hash', async () => {
+    await createUser('editor', 'device@example.org');
+    const response = await login('device@example.org', TEST_PASSWORD, '10.4.0.1');
+    expectStatus(response, 200);
+    const cookie = deviceCookieOf(response);
+    expect(cookie).toMatchObject({ path: '/api/auth', maxAge: 365 * 24 * 60 * 60, httpOnly: true, sameSite: 'Strict' });
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.json()).not.toHaveProperty('deviceToken');
+    const stored = await t.ctx.db.selectFrom('login_devices').select('token_hash').execute();
+    expect(stored.map((row) => row.token_hash)).toContain(hashToken(cookie.value));
+    expect(stored.map((row) => row.token_hash)).not.toContain(cookie.value);
+    // Signing in again from it keeps the device's cookie; a made-up cookie is not a device, and gets a new one.
+    expect(deviceCookieOf(await login('device@example.org', TEST_PASSWORD, '10.4.0.1', cookie.value)).value).toBe(cookie.value);
+    const madeUp = 'A'.repeat(43);
+    expect(deviceCookieOf(await login('device@example.org', TEST_PASSWORD, '10.4.0.1', madeUp)).value).not.toBe(madeUp);
+  });
+
+  it('lets the user in from a known device while wrong passwords from elsewhere lock the account', async () => {
+    await createUser('editor', 'target@example.org');
+    const device = deviceCookieOf(ok(await login('target@example.org', TEST_PASSWORD, '10.5.0.1'))).value;
+    // An outsider who knows the e-mail, from rotating addresses.
+    for (let i = 0; i < 6; i++) await login('target@example.org', 'a guessed password', `10.5.1.${i}`);
+    expect((await login('target@example.org', TEST_PASSWORD, '10.5.1.99')).statusCode).toBe(429);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login('target@example.org', TEST_PASSWORD, '10.5.2.1', device)).statusCode).toBe(200);
+  });
+
+  it('lets a known device in from an address whose failures lock it for everyone else (an office behind NAT)', async () => {
+    await createUser('editor', 'office@example.org');
+    const device = deviceCookieOf(ok(await login('office@example.org', TEST_PASSWORD, '10.6.0.1'))).value;
+    for (let i = 0; i < 20; i++) await login(`colleague${i}@example.org`, 'not the password', '10.6.0.1');
+    expect((await login('office@example.org', TEST_PASSWORD, '10.6.0.1')).statusCode).toBe(429);
+    expect((await login('office@example.org', TEST_PASSWORD, '10.6.0.1', device)).statusCode).toBe(200);
+  });
+
+  it('gives a known device an allowance of its own, which does not lock the account elsewhere', async () => {
+    await createUser('editor', 'own.allowance@example.org');
+    const device = deviceCookieOf(ok(await login('own.allowance@example.org', TEST_PASSWORD, '10.7.0.1'))).value;
+    for (let i = 0; i < 5; i++) expect((await login('own.allowance@example.org', 'mistyped password', '10.7.0.1', device)).statusCode).toBe(401);
+    const blocked = await login('own.allowance@example.org', TEST_PASSWORD, '10.7.0.1', device);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await login('own.allowance@example.org', TEST_PASSWORD, '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it("does not count another user's device as known", async () => {
+    await createUser('editor', 'owner@example.org');
+    await createUser('editor', 'other@example.org');
+    const othersDevice = deviceCookieOf(ok(await login('other@example.org', TEST_PASSWORD, '10.8.0.1'))).value;
+    for (let i = 0; i < 5; i++) await login('owner@example.org', 'a guessed password', `10.8.1.${i}`);
+    expect((await login('owner@example.org', TEST_PASSWORD, '10.8.2.1', othersDevice)).statusCode).toBe(429);
   });
 });

@@ -46,6 +46,14 @@ export interface AuthTokenTable {
   revoked_at: Instant | null;
 }
 
+/** A device a user signed in from: the hash of its device cookie. */
+export interface LoginDeviceTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Instant;
+  last_used_at: Instant;
+}
+
 export interface LoginFailureTable {
   key: string;
   failures: number;
@@ -291,6 +299,7 @@ export interface Database {
   users: UserTable;
   auth_tokens: AuthTokenTable;
   login_failures: LoginFailureTable;
+  login_devices: LoginDeviceTable;
   media: MediaTable;
   categories: CategoryTable;
   category_translations: CategoryTranslationTable;

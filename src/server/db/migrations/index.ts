@@ -10,6 +10,7 @@ import * as levels from './0007-levels.js';
 import * as qualifications from './0008-qualifications.js';
 import * as articleTotals from './0009-article-totals.js';
 import * as searchTitleTables from './0010-search-title-tables.js';
+import * as loginDevices from './0011-login-devices.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-qualifications': qualifications,
   '0009-article-totals': articleTotals,
   '0010-search-title-tables': searchTitleTables,
+  '0011-login-devices': loginDevices,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -64,3 +64,20 @@ export async function saveLoginFailures(db: Db, key: string, failures: number, w
 export async function clearLoginFailures(db: Db, key: string) {
   await db.deleteFrom('login_failures').where('key', '=', key).execute();
 }
+
+/** The user a device cookie (its hash) was given to, if it is known. */
+export function findLoginDevice(db: Db, tokenHash: string) {
+  return db.selectFrom('login_devices').select(['user_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function insertLoginDevice(db: Db, device: { userId: number; tokenHash: string; now: string }) {
+  await db.insertInto('login_devices').values({ token_hash: device.tokenHash, user_id: device.userId, created_at: device.now, last_used_at: device.now }).execute();
+}
+
+export async function touchLoginDevice(db: Db, tokenHash: string, now: string) {
+  await db.updateTable('login_devices').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteLoginDevicesUnusedSince(db: Db, before: string) {
+  await db.deleteFrom('login_devices').where('last_used_at', '<', before).execute();
+}

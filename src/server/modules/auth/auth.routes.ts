@@ -6,13 +6,19 @@ import type { AppContext } from '../../app-context.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import { changeOwnPassword } from '../users/user.service.js';
 import { login, logout } from './auth.service.js';
+import { deviceCookieHeader, readDeviceCookie } from './device-cookie.js';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginInputSchema, response: { 200: loginResponseSchema } } },
-    async (request) => login(ctx.db, { ...request.body, ip: request.ip, ttlMs: ctx.config.sessionTtlMs }),
+    async (request, reply) => {
+      const deviceToken = readDeviceCookie(request.headers.cookie);
+      const { deviceToken: device, ...session } = await login(ctx.db, { ...request.body, ip: request.ip, ttlMs: ctx.config.sessionTtlMs, deviceToken });
+      reply.header('Set-Cookie', deviceCookieHeader(device, request.protocol === 'https'));
+      return session;
+    },
   );
   r.post(
     '/api/auth/logout',

@@ -7,8 +7,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './auth.repository.js';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords for one account from devices it has not signed in from, per window. */
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_IP = 20;
+/** Wrong passwords from one device its user signed in from before, per window: its own allowance. */
+const MAX_FAILURES_PER_DEVICE = 5;
+/** A device not used to sign in for this long is forgotten (its cookie lives as long). */
+export const DEVICE_TTL_MS = 365 * 24 * 60 * 60_000;
 
 /** Verified against when the e-mail is unknown, so both cases take the same time. */
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
@@ -39,35 +44,74 @@ export interface LoginResult {
   token: string;
   expiresAt: string;
   user: SessionUser;
+  /** The device cookie to give the browser: its own if it was known, a new one otherwise. */
+  deviceToken: string;
 }
 
-export async function login(db: Db, input: { email: string; password: string; ip: string; ttlMs: number }): Promise<LoginResult> {
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+  ttlMs: number;
+  /** The device cookie the browser sent, if any. */
+  deviceToken: string | null;
+}
+
+/** A limit on wrong passwords: the key it counts under and how many it allows per window. */
+interface FailureLimit {
+  key: string;
+  limit: number;
+}
+
+/**
+ * The limits a sign-in attempt counts against (OWASP's device cookies). From a device its user
+ * signed in from before, only that device's own; from anywhere else, the account's and the
+ * address's. Wrong passwords sent from elsewhere then never keep the real user out, while a
+ * guesser without the cookie still meets the account's and the address's limits.
+ */
+function failureLimits(input: LoginInput, knownDeviceHash: string | null): FailureLimit[] {
+  if (knownDeviceHash) return [{ key: `device:${knownDeviceHash}`, limit: MAX_FAILURES_PER_DEVICE }];
+  return [
+    { key: `account:${input.email}`, limit: MAX_FAILURES_PER_ACCOUNT },
+    { key: `ip:${input.ip}`, limit: MAX_FAILURES_PER_IP },
+  ];
+}
+
+/** The hash of the browser's device cookie when that device signed in to `userId` before. */
+async function knownDevice(db: Db, deviceToken: string | null, userId: number | undefined): Promise<string | null> {
+  if (!deviceToken || userId === undefined) return null;
+  const hash = hashToken(deviceToken);
+  const device = await repo.findLoginDevice(db, hash);
+  return device?.user_id === userId ? hash : null;
+}
+
+export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const now = Date.now();
-  const accountKey = `account:${input.email}`;
-  const ipKey = `ip:${input.ip}`;
-  const wait = Math.max(
-    await remainingLock(db, accountKey, MAX_FAILURES_PER_ACCOUNT, now),
-    await remainingLock(db, ipKey, MAX_FAILURES_PER_IP, now),
-  );
+  const user = await repo.findUserByEmail(db, input.email);
+  const deviceHash = await knownDevice(db, input.deviceToken, user?.id);
+  const limits = failureLimits(input, deviceHash);
+  const wait = Math.max(...(await Promise.all(limits.map(({ key, limit }) => remainingLock(db, key, limit, now)))));
   if (wait > 0) {
     throw new AppError('TOO_MANY_REQUESTS', 429, 'Too many failed sign-in attempts; try again later', { retryAfterSeconds: wait });
   }
-  const user = await repo.findUserByEmail(db, input.email);
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
   if (!user || !valid || user.active !== 1) {
-    await countFailure(db, accountKey, now);
-    await countFailure(db, ipKey, now);
+    for (const { key } of limits) await countFailure(db, key, now);
     throw new AppError('INVALID_CREDENTIALS', 401, 'The e-mail or password is not correct');
   }
-  await repo.clearLoginFailures(db, accountKey);
+  await repo.clearLoginFailures(db, limits[0]!.key);
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date(now).toISOString();
   const expiresAt = new Date(now + input.ttlMs).toISOString();
   await repo.insertToken(db, { userId: user.id, tokenHash: hashToken(token), createdAt, expiresAt });
   await repo.recordLogin(db, user.id, createdAt);
-  // Expired sessions are useless; each sign-in sweeps them so the table does not grow forever.
+  const deviceToken = deviceHash ? input.deviceToken! : randomBytes(32).toString('base64url');
+  if (deviceHash) await repo.touchLoginDevice(db, deviceHash, createdAt);
+  else await repo.insertLoginDevice(db, { userId: user.id, tokenHash: hashToken(deviceToken), now: createdAt });
+  // Expired sessions and forgotten devices are useless; each sign-in sweeps them so the tables do not grow forever.
   await repo.deleteExpiredTokens(db, createdAt);
-  return { token, expiresAt, user: toSessionUser(user) };
+  await repo.deleteLoginDevicesUnusedSince(db, new Date(now - DEVICE_TTL_MS).toISOString());
+  return { token, expiresAt, user: toSessionUser(user), deviceToken };
 }
 
 export async function logout(db: Db, token: string): Promise<void> {
