@@ -48,3 +48,21 @@ export const userUpdateSchema = z.strictObject({
 });
 export const passwordResetSchema = z.strictObject({ password });
 export const passwordChangeSchema = z.strictObject({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
+
+/** One of the user's open sessions (a sign-in not ended and not expired). */
+export const sessionSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().describe('Written at most once a minute'),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof sessionSchema>;
+
+export const sessionListSchema = z.object({ items: z.array(sessionSchema) });
+
+/** How many sessions an "end all" ended. */
+export const endedSessionsSchema = z.object({ ended: z.number() });

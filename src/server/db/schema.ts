@@ -44,6 +44,10 @@ export interface AuthTokenTable {
   created_at: Instant;
   expires_at: Instant;
   revoked_at: Instant | null;
+  /** Null only for sessions opened before this was kept. */
+  last_used_at: Instant | null;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 /** A device a user signed in from: the hash of its device cookie. */

@@ -7,6 +7,8 @@ import { authenticate } from '../modules/auth/auth.service.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The id of the session the bearer token belongs to. */
+    sessionId: number | null;
     bearerToken: string | null;
   }
   interface FastifyContextConfig {
@@ -42,6 +44,7 @@ function hoistGuards(route: RouteOptions): void {
 /** Resolves `Authorization: Bearer …` to the signed-in user on every request that carries one. */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('bearerToken', null);
   app.addHook('onRoute', hoistGuards);
   app.addHook('onRequest', async (request) => {
@@ -50,8 +53,10 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const token = BEARER.exec(header)?.[1];
     if (!token) throw unauthorized('The sign-in token is malformed');
     request.bearerToken = token;
-    request.user = await authenticate(db, token);
-    if (!request.user) throw unauthorized('Your session has expired or was ended; sign in again');
+    const signedIn = await authenticate(db, token);
+    if (!signedIn) throw unauthorized('Your session has expired or was ended; sign in again');
+    request.user = signedIn.user;
+    request.sessionId = signedIn.sessionId;
   });
 }
 

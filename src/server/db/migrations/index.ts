@@ -11,6 +11,7 @@ import * as qualifications from './0008-qualifications.js';
 import * as articleTotals from './0009-article-totals.js';
 import * as searchTitleTables from './0010-search-title-tables.js';
 import * as loginDevices from './0011-login-devices.js';
+import * as sessionDetails from './0012-session-details.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-article-totals': articleTotals,
   '0010-search-title-tables': searchTitleTables,
   '0011-login-devices': loginDevices,
+  '0012-session-details': sessionDetails,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -8,19 +8,36 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertToken(db: Db, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }) {
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function insertToken(db: Db, token: NewSession) {
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt })
+    .values({
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      last_used_at: token.createdAt,
+      ip: token.ip,
+      user_agent: token.userAgent,
+    })
     .execute();
 }
 
-/** The active user behind a token that is neither revoked nor expired. */
+/** The active user behind a token that is neither revoked nor expired, with the session's id and last use. */
 export function findUserByToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.last_login_at'])
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.last_login_at', 'auth_tokens.id as session_id', 'auth_tokens.last_used_at'])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now)
@@ -80,4 +97,30 @@ export async function touchLoginDevice(db: Db, tokenHash: string, now: string) {
 
 export async function deleteLoginDevicesUnusedSince(db: Db, before: string) {
   await db.deleteFrom('login_devices').where('last_used_at', '<', before).execute();
+}
+
+export async function touchSession(db: Db, sessionId: number, now: string) {
+  await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** A user's sessions that are neither ended nor expired, the most recently used first. */
+export function findActiveSessions(db: Db, userId: number, now: string) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends a user's active sessions (one when `sessionId` is given, all but `exceptId` otherwise); returns how many ended. */
+export async function endSessions(db: Db, userId: number, now: string, which: { sessionId?: number; exceptId?: number }): Promise<number> {
+  let query = db.updateTable('auth_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).where('expires_at', '>', now);
+  if (which.sessionId !== undefined) query = query.where('id', '=', which.sessionId);
+  if (which.exceptId !== undefined) query = query.where('id', '!=', which.exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './auth.repository.js';
 
@@ -12,6 +12,10 @@ const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_IP = 20;
 /** Wrong passwords from one device its user signed in from before, per window: its own allowance. */
 const MAX_FAILURES_PER_DEVICE = 5;
+/** The longest User-Agent kept with a session: enough to tell browsers apart. */
+const USER_AGENT_MAX = 300;
+/** How often a session's last use is written. */
+const LAST_USE_PRECISION_MS = 60_000;
 /** A device not used to sign in for this long is forgotten (its cookie lives as long). */
 export const DEVICE_TTL_MS = 365 * 24 * 60 * 60_000;
 
@@ -52,6 +56,8 @@ export interface LoginInput {
   email: string;
   password: string;
   ip: string;
+  /** The browser's User-Agent header, shown in the user's list of sessions. */
+  userAgent: string | null;
   ttlMs: number;
   /** The device cookie the browser sent, if any. */
   deviceToken: string | null;
@@ -103,7 +109,7 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date(now).toISOString();
   const expiresAt = new Date(now + input.ttlMs).toISOString();
-  await repo.insertToken(db, { userId: user.id, tokenHash: hashToken(token), createdAt, expiresAt });
+  await repo.insertToken(db, { userId: user.id, tokenHash: hashToken(token), createdAt, expiresAt, ip: input.ip, userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null });
   await repo.recordLogin(db, user.id, createdAt);
   const deviceToken = deviceHash ? input.deviceToken! : randomBytes(32).toString('base64url');
   if (deviceHash) await repo.touchLoginDevice(db, deviceHash, createdAt);
@@ -118,7 +124,51 @@ export async function logout(db: Db, token: string): Promise<void> {
   await repo.revokeToken(db, hashToken(token), nowIso());
 }
 
-export async function authenticate(db: Db, token: string): Promise<SessionUser | null> {
-  const row = await repo.findUserByToken(db, hashToken(token), nowIso());
-  return row ? toSessionUser(row) : null;
+/** A signed-in request's user and session. */
+export interface Authenticated {
+  user: SessionUser;
+  sessionId: number;
+}
+
+export async function authenticate(db: Db, token: string): Promise<Authenticated | null> {
+  const now = nowIso();
+  const row = await repo.findUserByToken(db, hashToken(token), now);
+  if (!row) return null;
+  // A session's last use is written at most once a minute: reading the dashboard is not a write each time.
+  if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USE_PRECISION_MS) await repo.touchSession(db, row.session_id, now);
+  return { user: toSessionUser(row), sessionId: row.session_id };
+}
+
+export interface SessionView {
+  id: number;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** The user's open sessions, the one making the request marked `current`. */
+export async function listSessions(db: Db, userId: number, currentId: number | null): Promise<SessionView[]> {
+  const rows = await repo.findActiveSessions(db, userId, nowIso());
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at ?? row.created_at,
+    expiresAt: row.expires_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    current: row.id === currentId,
+  }));
+}
+
+/** Ends one of the user's own open sessions; 404 for any other id. */
+export async function endSession(db: Db, userId: number, sessionId: number): Promise<void> {
+  if ((await repo.endSessions(db, userId, nowIso(), { sessionId })) === 0) throw notFound('Session');
+}
+
+/** Ends every open session of the user but `exceptId` (the caller's own, for "sign out everywhere else"). */
+export function endOtherSessions(db: Db, userId: number, exceptId?: number): Promise<number> {
+  return repo.endSessions(db, userId, nowIso(), exceptId === undefined ? {} : { exceptId });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, listResponse, pageQuerySchema } from '../../../common/schemas/common.js';
-import { ROLES, passwordResetSchema, userCreateSchema, userSchema, userUpdateSchema } from '../../../common/schemas/user.js';
+import { ROLES, endedSessionsSchema, passwordResetSchema, userCreateSchema, userSchema, userUpdateSchema } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import * as service from './user.service.js';
@@ -39,5 +39,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       await service.resetPassword(ctx.db, req.params.id, req.body.password);
       return reply.status(204).send(null);
     },
+  );
+  r.delete(
+    '/api/admin/users/:id/sessions',
+    { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: z.strictObject({}).nullish(), response: { 200: endedSessionsSchema } } },
+    async (req) => ({ ended: await service.endUserSessions(ctx.db, req.params.id) }),
   );
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { revokeUserTokens } from '../auth/auth.repository.js';
+import { endSessions, revokeUserTokens } from '../auth/auth.repository.js';
 import * as repo from './user.repository.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
@@ -84,6 +84,12 @@ export async function resetPassword(db: Db, id: number, password: string): Promi
     await repo.setPasswordHash(trx, id, hash, nowIso());
     await revokeUserTokens(trx, id, nowIso());
   });
+}
+
+/** An admin ends every open session of a user (a lost laptop, a leaving colleague); returns how many ended. */
+export async function endUserSessions(db: Db, id: number): Promise<number> {
+  if (!(await repo.findUserById(db, id))) throw notFound('User');
+  return endSessions(db, id, nowIso(), {});
 }
 
 export async function changeOwnPassword(db: Db, actor: SessionUser, input: { currentPassword: string; newPassword: string }) {
