@@ -213,4 +213,30 @@ describe('dashboard sign-in', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectVisible(edit.getByRole('alert').filter({ hasText: 'Someone else saved this user after you opened it.' }));
   });
+
+  test('a user reads their signed-in sessions, ends one, then signs out everywhere else', async ({ page }) => {
+    const elsewhere = [await tokenOf(editor), await tokenOf(editor)];
+    await signInThroughForm(page, editor);
+    await expectH1(page, 'Dashboard');
+    await page.getByRole('button', { name: editor.name }).click();
+    await page.getByRole('menuitem', { name: 'Signed-in sessions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signed-in sessions' });
+    const table = dialog.getByRole('table', { name: 'Your open sessions, the most recently used first' });
+    await expectVisible(table.getByText('This session'));
+    const ends = table.getByRole('button', { name: /^End the session from / });
+    await expect.poll(() => ends.count()).toBeGreaterThanOrEqual(2);
+    const before = await ends.count();
+    await expectNoAxeViolations(page);
+
+    await ends.first().click();
+    await expectVisible(dialog.getByRole('status').filter({ hasText: 'The session has been ended.' }));
+    await expect.poll(() => ends.count()).toBe(before - 1);
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expectVisible(dialog.getByRole('status').filter({ hasText: `Other sessions ended: ${before - 1}` }));
+    await expect.poll(() => ends.count()).toBe(0);
+    await expectVisible(table.getByText('This session'));
+    await expectNoAxeViolations(page);
+    for (const token of elsewhere) await expect(apiCall('/api/auth/me', { token })).rejects.toThrow(/answered 401/);
+    await apiCall('/api/auth/me', { token: (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY))! });
+  });
 });

@@ -1,6 +1,6 @@
 import type { Overview } from '../../../common/schemas/admin.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, UserDto } from '../../../common/schemas/user.js';
+import type { Role, SessionDto, UserDto } from '../../../common/schemas/user.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 
@@ -69,5 +69,28 @@ export function useChangeOwnPassword() {
   const locale = useLocale();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) => sendJson<null>('/api/auth/password', locale, 'POST', input),
+  });
+}
+
+const SESSIONS_PATH = '/api/auth/sessions';
+
+/** The signed-in user's open sessions, read while `enabled` (the sessions dialog is open). */
+export function useOwnSessions(enabled: boolean) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [SESSIONS_PATH, locale],
+    queryFn: () => apiFetch<{ items: SessionDto[] }>(SESSIONS_PATH, locale),
+    staleTime: ADMIN_STALE_TIME,
+    enabled,
+  });
+}
+
+/** Ends one session (an id) or every one but the current (none), then reads the list again. */
+export function useEndSessions() {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number | null) => apiFetch<{ ended: number } | null>(sessionId === null ? SESSIONS_PATH : `${SESSIONS_PATH}/${sessionId}`, locale, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: [SESSIONS_PATH] }),
   });
 }

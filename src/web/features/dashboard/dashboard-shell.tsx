@@ -9,6 +9,7 @@ import { useLocale } from '../../lib/locale.js';
 import { signOut } from '../../lib/session.js';
 import { useUiStore } from '../../lib/ui-store.js';
 import { ChangePasswordModal } from './change-password-modal.js';
+import { SessionsModal } from './sessions-modal.js';
 
 interface DashboardShellProps {
   /** The section shown now (null: the dashboard home), marked in the navigation. */
@@ -25,6 +26,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const [isNavOpen, nav] = useDisclosure(false);
   const isNavBesideContent = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
+  const [isSessionsOpen, setSessionsOpen] = useState(false);
   const isAdmin = 'role' in user && user.role === 'admin';
   const sections = DASHBOARD_SECTIONS.filter((entry) => entry !== 'users' || isAdmin);
 
@@ -65,6 +67,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
                 <Menu.Dropdown>
                   <Menu.Label c="gray.8">{user.email}</Menu.Label>
                   <Menu.Item onClick={() => setPasswordOpen(true)}>{t('password.change')}</Menu.Item>
+                  <Menu.Item onClick={() => setSessionsOpen(true)}>{t('sessions.open')}</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             )}
@@ -98,6 +101,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
         {children}
       </AppShell.Main>
       <ChangePasswordModal opened={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
+      <SessionsModal opened={isSessionsOpen} onClose={() => setSessionsOpen(false)} />
     </AppShell>
   );
 }
