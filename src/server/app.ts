@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { AppContext } from './app-context.js';
 import { poolStatsOf } from './db/database.js';
 import { registerArticleRoutes } from './modules/articles/article.routes.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCategoryRoutes } from './modules/categories/category.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   for (const register of [
     registerHealthRoutes,
     registerAuthRoutes,
+    registerAuditRoutes,
     registerUserRoutes,
     registerArticleRoutes,
     registerCategoryRoutes,

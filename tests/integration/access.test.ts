@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const UNKNOWN_ID = 99999999;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const isUserManagement = (url: string) => url === '/api/admin/users' || url.startsWith('/api/admin/users/');
+/** Admins only: the users and the audit log; editors manage the content. */
+const isAdminOnly = (url: string) => url === '/api/admin/users' || url.startsWith('/api/admin/users/') || url.startsWith('/api/admin/audit');
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Calls a route with unknown ids and an (invalid) empty JSON body, so nothing is changed. */
@@ -65,11 +66,11 @@ describe('every admin route', () => {
     }
   });
 
-  it('answers an editor with 403 on user management and lets them through everywhere else', async () => {
+  it('answers an editor with 403 on user management and the audit log, and lets them through everywhere else', async () => {
     let forbidden = 0;
     for (const route of adminRoutes) {
       const response = await call(route, bearer(t.tokens.editor));
-      if (isUserManagement(route.url)) {
+      if (isAdminOnly(route.url)) {
         forbidden++;
         expect(response.statusCode, label(route)).toBe(403);
         if (route.method !== 'HEAD') expectError(response, 403, 'FORBIDDEN');

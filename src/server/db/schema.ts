@@ -50,6 +50,24 @@ export interface AuthTokenTable {
   user_agent: string | null;
 }
 
+/** An action recorded in the audit log (modules/audit). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Instant;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  entity_type: string | null;
+  entity_id: number | null;
+  summary: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** The entry as hashed: canonical JSON of the fields above. */
+  record: string;
+  previous_hash: string;
+  hash: string;
+}
+
 /** A device a user signed in from: the hash of its device cookie. */
 export interface LoginDeviceTable {
   token_hash: string;
@@ -304,6 +322,7 @@ export interface Database {
   auth_tokens: AuthTokenTable;
   login_failures: LoginFailureTable;
   login_devices: LoginDeviceTable;
+  audit_log: AuditLogTable;
   media: MediaTable;
   categories: CategoryTable;
   category_translations: CategoryTranslationTable;

@@ -12,6 +12,7 @@ import * as articleTotals from './0009-article-totals.js';
 import * as searchTitleTables from './0010-search-title-tables.js';
 import * as loginDevices from './0011-login-devices.js';
 import * as sessionDetails from './0012-session-details.js';
+import * as auditLog from './0013-audit-log.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-search-title-tables': searchTitleTables,
   '0011-login-devices': loginDevices,
   '0012-session-details': sessionDetails,
+  '0013-audit-log': auditLog,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

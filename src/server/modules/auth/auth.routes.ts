@@ -5,6 +5,7 @@ import { idParamsSchema } from '../../../common/schemas/common.js';
 import { endedSessionsSchema, loginInputSchema, loginResponseSchema, passwordChangeSchema, sessionListSchema, sessionUserSchema } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
+import { auditContextOf } from '../audit/audit-context.js';
 import { changeOwnPassword } from '../users/user.service.js';
 import { endOtherSessions, endSession, listSessions, login, logout } from './auth.service.js';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.js';
@@ -29,7 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/auth/logout',
     { preHandler: requireUser, schema: { tags: ['auth'], body: noBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      await logout(ctx.db, request.bearerToken!);
+      await logout(ctx.db, request.bearerToken!, auditContextOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -43,19 +44,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/auth/sessions/:id',
     { preHandler: requireUser, schema: { tags: ['auth'], params: idParamsSchema, body: noBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      await endSession(ctx.db, actorOf(request).id, request.params.id);
+      await endSession(ctx.db, { ...auditContextOf(request), actor: actorOf(request) }, request.params.id);
       return reply.status(204).send(null);
     },
   );
   // "Sign out everywhere else": every session of the caller but the one making the request.
   r.delete('/api/auth/sessions', { preHandler: requireUser, schema: { tags: ['auth'], body: noBody, response: { 200: endedSessionsSchema } } }, async (request) => ({
-    ended: await endOtherSessions(ctx.db, actorOf(request).id, request.sessionId ?? undefined),
+    ended: await endOtherSessions(ctx.db, { ...auditContextOf(request), actor: actorOf(request) }, request.sessionId),
   }));
   r.post(
     '/api/auth/password',
     { preHandler: requireUser, schema: { tags: ['auth'], body: passwordChangeSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await changeOwnPassword(ctx.db, actorOf(request), request.body);
+      await changeOwnPassword(ctx.db, actorOf(request), request.body, auditContextOf(request));
       return reply.status(204).send(null);
     },
   );

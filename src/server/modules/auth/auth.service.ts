@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../../common/schemas/user.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
+import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -96,32 +97,44 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const user = await repo.findUserByEmail(db, input.email);
   const deviceHash = await knownDevice(db, input.deviceToken, user?.id);
   const limits = failureLimits(input, deviceHash);
+  const anonymous: AuditContext = { actor: null, ip: input.ip, userAgent: input.userAgent };
+  const entity = user ? { type: 'user', id: user.id } : undefined;
   const wait = Math.max(...(await Promise.all(limits.map(({ key, limit }) => remainingLock(db, key, limit, now)))));
   if (wait > 0) {
+    await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: 'Refused: too many failed attempts' });
     throw new AppError('TOO_MANY_REQUESTS', 429, 'Too many failed sign-in attempts; try again later', { retryAfterSeconds: wait });
   }
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
   if (!user || !valid || user.active !== 1) {
     for (const { key } of limits) await countFailure(db, key, now);
+    const reason = !user ? 'Unknown e-mail address' : !valid ? 'Wrong password' : 'Account deactivated';
+    await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: reason });
     throw new AppError('INVALID_CREDENTIALS', 401, 'The e-mail or password is not correct');
   }
   await repo.clearLoginFailures(db, limits[0]!.key);
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date(now).toISOString();
   const expiresAt = new Date(now + input.ttlMs).toISOString();
-  await repo.insertToken(db, { userId: user.id, tokenHash: hashToken(token), createdAt, expiresAt, ip: input.ip, userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null });
-  await repo.recordLogin(db, user.id, createdAt);
   const deviceToken = deviceHash ? input.deviceToken! : randomBytes(32).toString('base64url');
-  if (deviceHash) await repo.touchLoginDevice(db, deviceHash, createdAt);
-  else await repo.insertLoginDevice(db, { userId: user.id, tokenHash: hashToken(deviceToken), now: createdAt });
+  await inTransaction(db, async (trx) => {
+    await repo.insertToken(trx, { userId: user.id, tokenHash: hashToken(token), createdAt, expiresAt, ip: input.ip, userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null });
+    await repo.recordLogin(trx, user.id, createdAt);
+    if (deviceHash) await repo.touchLoginDevice(trx, deviceHash, createdAt);
+    else await repo.insertLoginDevice(trx, { userId: user.id, tokenHash: hashToken(deviceToken), now: createdAt });
+    const actor = { id: user.id, name: user.name };
+    await recordAudit(trx, { ...anonymous, actor }, { action: 'sign-in', entity, summary: deviceHash ? 'From a device used before' : 'From a new device' });
+  });
   // Expired sessions and forgotten devices are useless; each sign-in sweeps them so the tables do not grow forever.
   await repo.deleteExpiredTokens(db, createdAt);
   await repo.deleteLoginDevicesUnusedSince(db, new Date(now - DEVICE_TTL_MS).toISOString());
   return { token, expiresAt, user: toSessionUser(user), deviceToken };
 }
 
-export async function logout(db: Db, token: string): Promise<void> {
-  await repo.revokeToken(db, hashToken(token), nowIso());
+export async function logout(db: Db, token: string, context: AuditContext): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await repo.revokeToken(trx, hashToken(token), nowIso());
+    await recordAudit(trx, context, { action: 'sign-out', summary: 'Signed out' });
+  });
 }
 
 /** A signed-in request's user and session. */
@@ -164,11 +177,18 @@ export async function listSessions(db: Db, userId: number, currentId: number | n
 }
 
 /** Ends one of the user's own open sessions; 404 for any other id. */
-export async function endSession(db: Db, userId: number, sessionId: number): Promise<void> {
-  if ((await repo.endSessions(db, userId, nowIso(), { sessionId })) === 0) throw notFound('Session');
+export async function endSession(db: Db, context: AuditContext & { actor: { id: number } }, sessionId: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if ((await repo.endSessions(trx, context.actor.id, nowIso(), { sessionId })) === 0) throw notFound('Session');
+    await recordAudit(trx, context, { action: 'session-ended', entity: { type: 'session', id: sessionId }, summary: 'Ended one of their sessions' });
+  });
 }
 
-/** Ends every open session of the user but `exceptId` (the caller's own, for "sign out everywhere else"). */
-export function endOtherSessions(db: Db, userId: number, exceptId?: number): Promise<number> {
-  return repo.endSessions(db, userId, nowIso(), exceptId === undefined ? {} : { exceptId });
+/** Ends every open session of the caller but the current one ("sign out everywhere else"). */
+export function endOtherSessions(db: Db, context: AuditContext & { actor: { id: number } }, currentId: number | null): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const ended = await repo.endSessions(trx, context.actor.id, nowIso(), currentId === null ? {} : { exceptId: currentId });
+    await recordAudit(trx, context, { action: 'sessions-ended', entity: { type: 'user', id: context.actor.id }, summary: `Signed out everywhere else: ${ended} sessions ended` });
+    return ended;
+  });
 }

@@ -5,6 +5,7 @@ import { idParamsSchema, listResponse, pageQuerySchema } from '../../../common/s
 import { ROLES, endedSessionsSchema, passwordResetSchema, userCreateSchema, userSchema, userUpdateSchema } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireAdmin } from '../../plugins/auth.js';
+import { auditContextOf } from '../audit/audit-context.js';
 import * as service from './user.service.js';
 
 const listQuery = z.strictObject({
@@ -25,24 +26,24 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     service.getUser(ctx.db, req.params.id),
   );
   r.post('/api/admin/users', { preHandler: requireAdmin, schema: { tags, body: userCreateSchema, response: { 201: userSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createUser(ctx.db, req.body)),
+    reply.status(201).send(await service.createUser(ctx.db, req.body, auditContextOf(req))),
   );
   r.put(
     '/api/admin/users/:id',
     { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
-    (req) => service.updateUser(ctx.db, actorOf(req), req.params.id, req.body),
+    (req) => service.updateUser(ctx.db, actorOf(req), req.params.id, req.body, auditContextOf(req)),
   );
   r.post(
     '/api/admin/users/:id/password',
     { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: passwordResetSchema, response: { 204: z.null() } } },
     async (req, reply) => {
-      await service.resetPassword(ctx.db, req.params.id, req.body.password);
+      await service.resetPassword(ctx.db, req.params.id, req.body.password, auditContextOf(req));
       return reply.status(204).send(null);
     },
   );
   r.delete(
     '/api/admin/users/:id/sessions',
     { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: z.strictObject({}).nullish(), response: { 200: endedSessionsSchema } } },
-    async (req) => ({ ended: await service.endUserSessions(ctx.db, req.params.id) }),
+    async (req) => ({ ended: await service.endUserSessions(ctx.db, req.params.id, auditContextOf(req)) }),
   );
 }

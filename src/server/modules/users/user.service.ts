@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endSessions, revokeUserTokens } from '../auth/auth.repository.js';
+import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import * as repo from './user.repository.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
@@ -36,12 +37,16 @@ export async function listUsers(db: Db, filter: repo.UserListFilter) {
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists', { fields: { email: 'Already in use' } });
 
-export async function createUser(db: Db, input: { email: string; name: string; role: string; password: string }): Promise<UserDto> {
+export async function createUser(db: Db, input: { email: string; name: string; role: string; password: string }, context: AuditContext): Promise<UserDto> {
   if (await repo.emailExists(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
-    id = await repo.insertUser(db, { ...input, passwordHash, now: nowIso() });
+    id = await inTransaction(db, async (trx) => {
+      const created = await repo.insertUser(trx, { ...input, passwordHash, now: nowIso() });
+      await recordAudit(trx, context, { action: 'user-created', entity: { type: 'user', id: created }, summary: `Created ${input.email} as ${input.role}` });
+      return created;
+    });
   } catch (error) {
     // Two admins creating the same e-mail at once: the check above passed for both.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -58,11 +63,22 @@ async function assertKeepsAnAdmin(db: Db, actor: SessionUser, target: UserRow, n
   if ((await repo.countActiveAdmins(db)) <= 1) throw invalid({ role: 'The portal needs at least one active admin' });
 }
 
+/** The fields an update changes, as the audit log names them. */
+function changedFields(target: UserRow, input: { name: string; role: string; active: boolean }): string {
+  const changes = [
+    target.name !== input.name ? 'name' : null,
+    target.role !== input.role ? `role ${target.role} → ${input.role}` : null,
+    (target.active === 1) !== input.active ? (input.active ? 'reactivated' : 'deactivated') : null,
+  ].filter(Boolean);
+  return changes.length > 0 ? changes.join(', ') : 'nothing changed';
+}
+
 export async function updateUser(
   db: Db,
   actor: SessionUser,
   id: number,
   input: { name: string; role: string; active: boolean; version: number },
+  context: AuditContext,
 ): Promise<UserDto> {
   const target = await repo.findUserById(db, id);
   if (!target) throw notFound('User');
@@ -70,6 +86,7 @@ export async function updateUser(
   const updated = await inTransaction(db, async (trx) => {
     const ok = await repo.updateUser(trx, id, input.version, { ...input, active: input.active ? 1 : 0, now: nowIso() });
     if (ok && !input.active) await revokeUserTokens(trx, id, nowIso());
+    if (ok) await recordAudit(trx, context, { action: 'user-updated', entity: { type: 'user', id }, summary: changedFields(target, input) });
     return ok;
   });
   if (!updated) throw versionConflict(target.version);
@@ -77,25 +94,34 @@ export async function updateUser(
 }
 
 /** An admin sets a new password for someone; their open sessions end. */
-export async function resetPassword(db: Db, id: number, password: string): Promise<void> {
+export async function resetPassword(db: Db, id: number, password: string, context: AuditContext): Promise<void> {
   if (!(await repo.findUserById(db, id))) throw notFound('User');
   const hash = await hashPassword(password);
   await inTransaction(db, async (trx) => {
     await repo.setPasswordHash(trx, id, hash, nowIso());
     await revokeUserTokens(trx, id, nowIso());
+    await recordAudit(trx, context, { action: 'password-reset', entity: { type: 'user', id }, summary: 'Password set by an admin; sessions ended' });
   });
 }
 
 /** An admin ends every open session of a user (a lost laptop, a leaving colleague); returns how many ended. */
-export async function endUserSessions(db: Db, id: number): Promise<number> {
+export async function endUserSessions(db: Db, id: number, context: AuditContext): Promise<number> {
   if (!(await repo.findUserById(db, id))) throw notFound('User');
-  return endSessions(db, id, nowIso(), {});
+  return inTransaction(db, async (trx) => {
+    const ended = await endSessions(trx, id, nowIso(), {});
+    await recordAudit(trx, context, { action: 'sessions-ended', entity: { type: 'user', id }, summary: `An admin ended all sessions: ${ended} ended` });
+    return ended;
+  });
 }
 
-export async function changeOwnPassword(db: Db, actor: SessionUser, input: { currentPassword: string; newPassword: string }) {
+export async function changeOwnPassword(db: Db, actor: SessionUser, input: { currentPassword: string; newPassword: string }, context: AuditContext) {
   const stored = await repo.findPasswordHash(db, actor.id);
   if (!stored || !(await verifyPassword(input.currentPassword, stored.password_hash))) {
     throw invalid({ currentPassword: 'The current password is not correct' });
   }
-  await repo.setPasswordHash(db, actor.id, await hashPassword(input.newPassword), nowIso());
+  const hash = await hashPassword(input.newPassword);
+  await inTransaction(db, async (trx) => {
+    await repo.setPasswordHash(trx, actor.id, hash, nowIso());
+    await recordAudit(trx, context, { action: 'password-changed', entity: { type: 'user', id: actor.id }, summary: 'Changed their own password' });
+  });
 }

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './common.js';
+
+/** What the audit log records (security events now; content actions join them). */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'session-ended',
+  'sessions-ended',
+  'password-changed',
+  'password-reset',
+  'user-created',
+  'user-updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditQuerySchema = z.strictObject({
+  actor: z.coerce.number().int().min(1).optional().describe('The id of the user who acted'),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  entityType: z.string().trim().min(1).max(40).optional(),
+  entityId: z.coerce.number().int().min(1).optional(),
+  from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
+  to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC)'),
+  ...pageQuerySchema,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.object({ id: z.number(), name: z.string() }).nullable().describe('null: nobody signed in (a failed sign-in)'),
+  action: z.enum(AUDIT_ACTIONS),
+  entityType: z.string().nullable(),
+  entityId: z.number().nullable(),
+  summary: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { AuditQuery } from '../../../common/schemas/audit.js';
+import type { Db } from '../../db/database.js';
+import { dialectOf } from '../../db/dialect.js';
+import type { AuditLogTable } from '../../db/schema.js';
+import type { Executor } from '../content/content-type.js';
+
+export type AuditRow = Omit<AuditLogTable, 'id'> & { id: number };
+export type NewAuditRow = Omit<AuditLogTable, 'id'>;
+
+/** Any number, the same in every process: the advisory lock that lets one append at a time. */
+const APPEND_LOCK = 7_316_001;
+
+/**
+ * The hash of the newest entry, read so that no other transaction appends before this one
+ * commits: PostgreSQL takes a transaction-scoped lock; SQLite writes one transaction at a time.
+ */
+export async function lastHashForAppend(trx: Executor): Promise<string | null> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx);
+  const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return last?.hash ?? null;
+}
+
+export async function insertAuditRow(trx: Executor, row: NewAuditRow): Promise<void> {
+  await trx.insertInto('audit_log').values(row).execute();
+}
+
+function filtered(db: Db, filter: AuditQuery) {
+  let query = db.selectFrom('audit_log');
+  if (filter.actor !== undefined) query = query.where('actor_id', '=', filter.actor);
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.entityType) query = query.where('entity_type', '=', filter.entityType);
+  if (filter.entityId !== undefined) query = query.where('entity_id', '=', filter.entityId);
+  if (filter.from) query = query.where('at', '>=', `${filter.from}T00:00:00.000Z`);
+  if (filter.to) query = query.where('at', '<', new Date(Date.parse(`${filter.to}T00:00:00.000Z`) + 86_400_000).toISOString());
+  return query;
+}
+
+/** One page of entries matching the filter, newest first, and how many match. */
+export async function findAuditEntries(db: Db, filter: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as AuditRow[], total: Number(count.total) };
+}
+
+/** Entries after `afterId`, oldest first, `limit` of them: the chain is checked a batch at a time. */
+export async function findAuditBatch(db: Db, afterId: number, limit: number): Promise<AuditRow[]> {
+  return (await db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute()) as AuditRow[];
+}

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuditEntry, auditEntrySchema } from '../../src/common/schemas/audit.js';
+import { loadConfig } from '../../src/server/config.js';
+import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+import { recordAudit, verifyAuditChain } from '../../src/server/modules/audit/audit.service.js';
+import { expectError } from './support/factories.js';
+import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const COMMAND = fileURLToPath(new URL('../../src/server/commands/verify-audit-log.ts', import.meta.url));
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+
+async function audit(query = ''): Promise<{ items: AuditEntry[]; total: number }> {
+  const body = expectStatus<{ items: unknown[]; total: number }>(await t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: bearer(t.tokens.admin) }), 200);
+  return { items: body.items.map((item) => auditEntrySchema.parse(item)), total: body.total };
+}
+
+const login = (email: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers: { 'user-agent': BROWSER } });
+
+describe('the audit log', () => {
+  it('records sign-ins with their reason, the account changes and the sessions ended, with who, where and what', async () => {
+    const created = expectStatus<{ id: number; version: number }>(
+      await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email: 'audited@example.org', name: 'Ревизор', role: 'editor', password: TEST_PASSWORD } }),
+      201,
+    );
+    expect((await login('audited@example.org', 'a wrong password', '10.20.0.1')).statusCode).toBe(401);
+    expect((await login('nobody.here@example.org', TEST_PASSWORD, '10.20.0.2')).statusCode).toBe(401);
+    const { token } = expectStatus<{ token: string }>(await login('audited@example.org', TEST_PASSWORD, '10.20.0.3'), 200);
+    expectStatus(
+      await t.app.inject({ method: 'PUT', url: `/api/admin/users/${created.id}`, headers: bearer(t.tokens.admin), payload: { name: 'Ревизор', role: 'admin', active: true, version: created.version } }),
+      200,
+    );
+    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), 'user-agent': BROWSER }, remoteAddress: '10.20.0.3' }), 204);
+
+    const about = (await audit(`entityType=user&entityId=${created.id}`)).items.reverse();
+    expect(about.map(({ action, summary }) => ({ action, summary }))).toEqual([
+      { action: 'user-created', summary: 'Created audited@example.org as editor' },
+      { action: 'sign-in-failed', summary: 'Wrong password' },
+      { action: 'sign-in', summary: 'From a new device' },
+      { action: 'user-updated', summary: 'role editor → admin' },
+    ]);
+    const [, failed, signedIn, updated] = about;
+    expect(failed).toMatchObject({ actor: null, ip: '10.20.0.1', userAgent: BROWSER });
+    expect(signedIn).toMatchObject({ actor: { id: created.id, name: 'Ревизор' }, ip: '10.20.0.3' });
+    expect(updated!.actor).toMatchObject({ id: t.users.admin });
+    const unknown = (await audit('action=sign-in-failed')).items.find((entry) => entry.ip === '10.20.0.2');
+    expect(unknown).toMatchObject({ summary: 'Unknown e-mail address', entityId: null });
+    expect((await audit(`actor=${created.id}&action=sign-out`)).items).toHaveLength(1);
+  });
+
+  it('filters by day and pages newest first; refuses bad filters with 400 and anyone but an admin', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const all = await audit(`from=${today}&to=${today}&limit=2`);
+    expect(all.items).toHaveLength(2);
+    expect(all.items[0]!.id).toBeGreaterThan(all.items[1]!.id);
+    expect((await audit('from=2001-01-01&to=2001-01-31')).total).toBe(0);
+    expectError(await t.app.inject({ method: 'GET', url: '/api/admin/audit?action=drop-table', headers: bearer(t.tokens.admin) }), 400, 'VALIDATION_FAILED');
+    expectError(await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: bearer(t.tokens.editor) }), 403, 'FORBIDDEN');
+    expectError(await t.app.inject({ method: 'GET', url: '/api/admin/audit' }), 401, 'UNAUTHORIZED');
+  });
+
+  it('is a chain that concurrent writers extend one at a time, and an edited or removed entry breaks it', async () => {
+    await Promise.all(Array.from({ length: 12 }, (_, i) => login('audited@example.org', `wrong ${i} password`, `10.21.0.${i}`)));
+    const before = await verifyAuditChain(t.ctx.db);
+    expect(before.broken).toBeNull();
+    expect(before.entries).toBeGreaterThan(5);
+    const { items } = await audit('limit=3');
+    const [newest, middle, oldest] = items.map((entry) => entry.id);
+
+    // An edit of a column, of the hashed record, and a removal: each breaks the chain where it happened.
+    await t.ctx.db.updateTable('audit_log').set({ summary: 'Nothing happened' }).where('id', '=', middle!).execute();
+    expect((await verifyAuditChain(t.ctx.db)).broken).toEqual({ id: middle, reason: 'its columns differ from its hashed record' });
+    const original = await t.ctx.db.selectFrom('audit_log').select(['record']).where('id', '=', middle!).executeTakeFirstOrThrow();
+    const forged = JSON.stringify({ ...JSON.parse(original.record), summary: 'Nothing happened' });
+    await t.ctx.db.updateTable('audit_log').set({ record: forged }).where('id', '=', middle!).execute();
+    expect((await verifyAuditChain(t.ctx.db)).broken).toEqual({ id: middle, reason: 'its record does not match its hash' });
+
+    await sql`delete from audit_log where id = ${middle}`.execute(t.ctx.db);
+    expect((await verifyAuditChain(t.ctx.db)).broken).toEqual({ id: newest, reason: 'the entry before it is missing or was changed' });
+    expect(oldest).toBeLessThan(middle!);
+  });
+});
+
+describe('npm run audit:verify', () => {
+  // The command reads the configured database; it runs on a SQLite data folder of its own in both suites.
+  it('says the chain holds, and exits with 1 naming the entry where it breaks', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-audit-'));
+    const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO_CONTENT: 'false' });
+    const handle = openDatabase({ sqlitePath: config.sqlitePath });
+    try {
+      await migrateToLatest(handle);
+      const context = { actor: null, ip: '10.30.0.1', userAgent: null };
+      for (const summary of ['Wrong password', 'Unknown e-mail address', 'Wrong password']) await recordAudit(handle.db, context, { action: 'sign-in-failed', summary });
+      const verify = () => spawnSync(process.execPath, ['--import', 'tsx', COMMAND], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+      const holding = verify();
+      expect(holding.stdout).toContain('The audit log holds: 3 entries');
+      expect(holding.status).toBe(0);
+      await handle.db.deleteFrom('audit_log').where('id', '=', 2).execute();
+      const broken = verify();
+      expect(broken.stderr).toContain("The audit log's chain is broken at entry 3: the entry before it is missing or was changed");
+      expect(broken.status).toBe(1);
+    } finally {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
