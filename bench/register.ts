@@ -84,10 +84,11 @@ async function seed(ctx: AppContext): Promise<void> {
       website: body.website,
       translations: { sr: { name: body.name.sr, city: body.city.sr }, en: { name: body.name.en, city: body.city.en } },
     }) as unknown as ContentInput),
+    null,
   );
   const bodyIds = new Map(seedContent.awardingBodies.map((body, i) => [body.ref, bodies[i]!.id]));
   const inputs = generatedInputs(bodyIds);
-  for (let i = 0; i < inputs.length; i += CHUNK) await createMany(ctx.db, qualificationType, actor, inputs.slice(i, i + CHUNK));
+  for (let i = 0; i < inputs.length; i += CHUNK) await createMany(ctx.db, qualificationType, actor, inputs.slice(i, i + CHUNK), null);
 }
 
 /** A register search as a citizen makes it: a level, a type and a word, rotating. */

@@ -9,7 +9,7 @@ import { type AuditEntry, auditEntrySchema } from '../../src/common/schemas/audi
 import { loadConfig } from '../../src/server/config.js';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
 import { recordAudit, verifyAuditChain } from '../../src/server/modules/audit/audit.service.js';
-import { expectError } from './support/factories.js';
+import { adminPost, adminView, articlePayload, createItem, deleteItem, expectError, updateItem } from './support/factories.js';
 import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -90,6 +90,48 @@ describe('the audit log', () => {
     await sql`delete from audit_log where id = ${middle}`.execute(t.ctx.db);
     expect((await verifyAuditChain(t.ctx.db)).broken).toEqual({ id: newest, reason: 'the entry before it is missing or was changed' });
     expect(oldest).toBeLessThan(middle!);
+  });
+});
+
+describe('content changes in the audit log', () => {
+  it('records each create, edit, publication, schedule, restore, bulk action and deletion by its editor', async () => {
+    const draft = await createItem(t, 'articles', articlePayload({ status: 'draft' }));
+    const payload = articlePayload({ status: 'draft' });
+    await updateItem(t, 'articles', draft.id, payload);
+    await updateItem(t, 'articles', draft.id, { ...payload, status: 'published' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    await updateItem(t, 'articles', draft.id, { ...payload, status: 'published', publishedAt: tomorrow });
+    const revisions = expectStatus<{ items: { id: number; version: number }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/admin/articles/${draft.id}/revisions`, headers: bearer(t.tokens.editor) }),
+      200,
+    ).items;
+    const first = revisions.find((revision) => revision.version === 1)!;
+    const { version } = await adminView(t, 'articles', draft.id);
+    expectStatus(await adminPost(t, `articles/${draft.id}/revisions/${first.id}/restore`, { version }), 200);
+    expectStatus(await adminPost(t, 'articles/bulk', { action: 'publish', ids: [draft.id] }), 200);
+    expect((await deleteItem(t, 'articles', draft.id)).statusCode).toBe(204);
+
+    const entries = (await audit(`entityType=article&entityId=${draft.id}`)).items.reverse();
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'content-created',
+      'content-updated',
+      'content-published',
+      'content-scheduled',
+      'content-restored',
+      'content-published',
+      'content-deleted',
+    ]);
+    for (const entry of entries) expect(entry.actor).toMatchObject({ id: t.users.editor });
+    const summaries = entries.map((entry) => entry.summary);
+    expect(summaries[0]).toBe('Created as draft; locales: sr, lat, en');
+    expect(summaries[1]).toBe('locales: sr, lat, en');
+    expect(summaries[2]).toMatch(/^status draft → published; fields: published_at; /);
+    expect(summaries[3]).toBe(`status published → scheduled for ${tomorrow}; fields: published_at; locales: sr, lat, en`);
+    expect(summaries[4]).toMatch(new RegExp(`^Restored revision ${first.id} \\(version 1\\); status scheduled for .+ → draft`));
+    expect(summaries[5]).toMatch(/^Bulk action: publish; status draft → published/);
+    expect(summaries[6]).toBe('Deleted with its revisions');
+    // A text is never copied into the log, only the names of what changed.
+    for (const summary of summaries) expect(summary).not.toContain(payload.translations.sr.title);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.js';
 
-/** What the audit log records (security events now; content actions join them). */
+/** What the audit log records: security events and every change of content. */
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
@@ -12,6 +12,13 @@ export const AUDIT_ACTIONS = [
   'password-reset',
   'user-created',
   'user-updated',
+  'content-created',
+  'content-updated',
+  'content-published',
+  'content-unpublished',
+  'content-scheduled',
+  'content-restored',
+  'content-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -77,7 +77,8 @@ export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<st
 
 /** Fills an empty portal with the demo content of ./content, in three locales, as `author`. */
 export async function seedDemoContent(ctx: AppContext, author: SessionUser, now = new Date()): Promise<void> {
-  const create = (type: ContentType, input: ContentInput) => createContent(ctx.db, type, author, input).then((view) => view.id);
+  // The demo content is the portal's own write, not anyone's action: it is not audited.
+  const create = (type: ContentType, input: ContentInput) => createContent(ctx.db, type, author, input, null).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
   const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications } = seedContent;

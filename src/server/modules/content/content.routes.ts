@@ -9,6 +9,7 @@ import { actorOf, requireUser } from '../../plugins/auth.js';
 import type { ContentInput, ContentType } from './content-type.js';
 import { isSlugTaken } from './content.repository.js';
 import * as service from './content.service.js';
+import { auditContextOf } from '../audit/audit-context.js';
 
 export interface AdminRoutesOptions {
   /** URL segment, e.g. "articles" for /api/admin/articles. */
@@ -72,20 +73,20 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => service.loadAdminView(ctx.db, type, req.params.id));
 
   r.post(`${base}`, { ...guard, schema: { tags, body: inputSchema } }, async (req, reply) =>
-    reply.status(201).send(await service.createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput)),
+    reply.status(201).send(await service.createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput, auditContextOf(req))),
   );
 
   r.put(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, body: updateSchema } }, (req) =>
-    service.updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }),
+    service.updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req)),
   );
 
   r.delete(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.deleteContent(ctx.db, type, req.params.id);
+    await service.deleteContent(ctx.db, type, req.params.id, auditContextOf(req));
     return reply.status(204).send(null);
   });
 
   r.post(`${base}/bulk`, { ...guard, schema: { tags, body: bulkSchema } }, (req) =>
-    service.bulkAction(ctx.db, type, inputSchema, actorOf(req), req.body.action, req.body.ids),
+    service.bulkAction(ctx.db, type, inputSchema, actorOf(req), req.body.action, req.body.ids, auditContextOf(req)),
   );
 
   r.get(`${base}/:id/revisions`, { ...guard, schema: { tags, params: idParamsSchema, response: { 200: z.object({ items: z.array(revisionSchema) }) } } }, async (req) => ({
@@ -99,6 +100,6 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   r.post(
     `${base}/:id/revisions/:revisionId/restore`,
     { ...guard, schema: { tags, params: revisionParams, body: z.strictObject(versionField) } },
-    (req) => service.restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version),
+    (req) => service.restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version, auditContextOf(req)),
   );
 }

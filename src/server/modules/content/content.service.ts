@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
+import type { AuditAction } from '../../../common/schemas/audit.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { slugify, withSuffix } from '../../../common/text/slug.js';
 import { type Db, inTransaction } from '../../db/database.js';
@@ -12,6 +13,7 @@ import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.j
 import type { ContentInput, ContentType, Executor } from './content-type.js';
 import * as repo from './content.repository.js';
 import { reindexItem, removeItem } from '../search/search-index.js';
+import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { type PreparedTranslation, prepareTranslations, translationRow, translationView, translationsInputOf } from './translations.js';
 
 export type AdminView = Record<string, unknown> & { id: number; version: number };
@@ -158,20 +160,39 @@ async function recordRevision(trx: Executor, type: ContentType, view: AdminView,
   });
 }
 
-export function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput): Promise<AdminView> {
-  return inSaveTransaction(db, (trx) => createInTransaction(trx, type, actor, input));
+/**
+ * Where a save comes from, for the audit log: the request of a signed-in user, or null for the
+ * portal's own writes (the demo content, benchmarks), which no one did.
+ */
+export type SaveAudit = AuditContext | null;
+
+export function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput, audit: SaveAudit): Promise<AdminView> {
+  return inSaveTransaction(db, (trx) => createInTransaction(trx, type, actor, input, audit, 'Created'));
 }
 
 /** Creates items in one transaction: all of them are saved, or none (an import). */
-export function createMany(db: Db, type: ContentType, actor: SessionUser, inputs: ContentInput[]): Promise<AdminView[]> {
+export function createMany(db: Db, type: ContentType, actor: SessionUser, inputs: ContentInput[], audit: SaveAudit): Promise<AdminView[]> {
   return inSaveTransaction(db, async (trx) => {
     const views: AdminView[] = [];
-    for (const input of inputs) views.push(await createInTransaction(trx, type, actor, input));
+    for (const input of inputs) views.push(await createInTransaction(trx, type, actor, input, audit, 'Imported'));
     return views;
   });
 }
 
-async function createInTransaction(trx: Transaction<Database>, type: ContentType, actor: SessionUser, input: ContentInput): Promise<AdminView> {
+/** How the audit log names a status an item was saved with. */
+function statusWords(status: string, publishedAt: string | null, now: string): string {
+  if (status === 'published' && publishedAt !== null && publishedAt > now) return `scheduled for ${publishedAt}`;
+  return status;
+}
+
+async function createInTransaction(
+  trx: Transaction<Database>,
+  type: ContentType,
+  actor: SessionUser,
+  input: ContentInput,
+  audit: SaveAudit,
+  verb: 'Created' | 'Imported',
+): Promise<AdminView> {
   await type.validate?.(trx, input, null);
   await assertTagsExist(trx, input.tagIds);
   const now = nowIso();
@@ -185,18 +206,38 @@ async function createInTransaction(trx: Transaction<Database>, type: ContentType
   const tagIds = await writeRelations(trx, type, row.id, input, true);
   const view = await toAdminView(trx, type, row, translations, tagIds);
   await recordRevision(trx, type, view, actor, now);
+  if (audit) {
+    const summary = `${verb} as ${statusWords(row.status, row.published_at, now)}; locales: ${translations.map((t) => t.locale).join(', ')}`;
+    await recordAudit(trx, audit, { action: 'content-created', entity: { type: type.entity, id: row.id }, summary });
+  }
   // Last: the vocabulary rows it counts stay locked, and other saves wait for them, until the commit.
   await reindexItem(trx, type, row.id, { item: row, translations, isNew: true });
   return view;
 }
 
 /** Saves over version `version`; a stale version gets 409 with the current one, never an overwrite. */
+/** Columns of an item's row that say nothing an editor changed. */
+const BOOKKEEPING_COLUMNS = new Set(['id', 'version', 'updated_at', 'updated_by', 'created_at', 'created_by']);
+
+/** What a save changed, as the audit log tells it: the status, the item's fields by name, and the locales saved. */
+function changeSummary(existing: repo.EntityRow, row: repo.EntityRow, locales: string[], now: string, note: string | null): { action: AuditAction; summary: string } {
+  const was = statusWords(existing.status, existing.published_at, now);
+  const is = statusWords(row.status, row.published_at, now);
+  const fields = Object.keys(row).filter((key) => !BOOKKEEPING_COLUMNS.has(key) && key !== 'status' && String(row[key as keyof typeof row]) !== String(existing[key as keyof typeof existing]));
+  const parts = [was !== is ? `status ${was} → ${is}` : null, fields.length > 0 ? `fields: ${fields.join(', ')}` : null, `locales: ${locales.join(', ')}`];
+  const action: AuditAction = note?.startsWith('Restored') ? 'content-restored' : was === is ? 'content-updated' : is === 'published' ? 'content-published' : is.startsWith('scheduled') ? 'content-scheduled' : 'content-unpublished';
+  return { action, summary: [note, ...parts].filter(Boolean).join('; ') };
+}
+
 export async function updateContent(
   db: Db,
   type: ContentType,
   actor: SessionUser,
   id: number,
   input: ContentInput & { version: number },
+  audit: SaveAudit,
+  /** Why the save happened, when not an edit: "Restored revision 3", "Bulk action". */
+  note: string | null = null,
 ): Promise<AdminView> {
   return inSaveTransaction(db, async (trx) => {
     const existing = await repo.findEntity(trx, type, id);
@@ -211,18 +252,23 @@ export async function updateContent(
     const tagIds = await writeRelations(trx, type, id, input, false);
     const view = await toAdminView(trx, type, row, translations, tagIds);
     await recordRevision(trx, type, view, actor, now);
+    if (audit) {
+      const { action, summary } = changeSummary(existing, row, translations.map((t) => t.locale), now, note);
+      await recordAudit(trx, audit, { action, entity: { type: type.entity, id }, summary });
+    }
     // Last, as in createContent.
     await reindexItem(trx, type, id, { item: row, translations, isNew: false });
     return view;
   });
 }
 
-export async function deleteContent(db: Db, type: ContentType, id: number): Promise<void> {
+export async function deleteContent(db: Db, type: ContentType, id: number, audit: SaveAudit, note: string | null = null): Promise<void> {
   await inTransaction(db, async (trx) => {
     await type.assertDeletable?.(trx, id);
     if (!(await repo.deleteEntity(trx, type, id))) throw notFound(type.label);
     await repo.deleteRevisions(trx, type.entity, id);
     await removeItem(trx, type, id);
+    if (audit) await recordAudit(trx, audit, { action: 'content-deleted', entity: { type: type.entity, id }, summary: [note, 'Deleted with its revisions'].filter(Boolean).join('; ') });
   });
 }
 
@@ -263,13 +309,15 @@ export async function restoreRevision(
   id: number,
   revisionId: number,
   version: number,
+  audit: SaveAudit,
 ): Promise<AdminView> {
   const snapshot = await getRevision(db, type, id, revisionId);
   const parsed = inputSchema.safeParse(inputCandidate(type, inputSchema, snapshot));
   if (!parsed.success) {
     throw new AppError('CONFLICT', 409, 'This revision refers to items that no longer exist and cannot be restored as it is');
   }
-  return updateContent(db, type, actor, id, { ...(parsed.data as unknown as ContentInput), version });
+  const revisionVersion = (snapshot as { version?: number }).version;
+  return updateContent(db, type, actor, id, { ...(parsed.data as unknown as ContentInput), version }, audit, `Restored revision ${revisionId} (version ${revisionVersion})`);
 }
 
 export async function listForAdmin(db: Db, type: ContentType, filter: repo.AdminListFilter) {
@@ -291,15 +339,16 @@ export async function listForAdmin(db: Db, type: ContentType, filter: repo.Admin
 export type BulkAction = 'publish' | 'unpublish' | 'archive' | 'delete';
 
 /** Applies one action to many items, each saved with its own revision; reports per item. */
-export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, action: BulkAction, ids: number[]) {
+export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, action: BulkAction, ids: number[], audit: SaveAudit) {
   const results: { id: number; ok: boolean; error?: string }[] = [];
+  const note = `Bulk action: ${action}`;
   for (const id of [...new Set(ids)]) {
     try {
-      if (action === 'delete') await deleteContent(db, type, id);
+      if (action === 'delete') await deleteContent(db, type, id, audit, note);
       else {
         const view = await loadAdminView(db, type, id);
         const status = { publish: 'published', unpublish: 'draft', archive: 'archived' }[action];
-        await changeStatus(db, type, inputSchema, actor, view, status);
+        await changeStatus(db, type, inputSchema, actor, view, status, audit, note);
       }
       results.push({ id, ok: true });
     } catch (error) {
@@ -309,7 +358,7 @@ export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodOb
   return { results };
 }
 
-async function changeStatus(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, view: AdminView, status: string) {
+async function changeStatus(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, view: AdminView, status: string, audit: SaveAudit, note: string) {
   const input = inputSchema.parse({ ...inputCandidate(type, inputSchema, view), status }) as unknown as ContentInput;
-  return updateContent(db, type, actor, view.id, { ...input, version: view.version });
+  return updateContent(db, type, actor, view.id, { ...input, version: view.version }, audit, note);
 }

@@ -38,6 +38,7 @@ import { awardingBodyType } from './awarding-body.content-type.js';
 import { qualificationType } from './qualification.content-type.js';
 import { IMPORT_BYTES_MAX, checkImport } from './register-import.js';
 import { countRegisterValues, findRegisterPage } from './register.repository.js';
+import { auditContextOf } from '../audit/audit-context.js';
 
 const field = (code: string, locale: Locale) => ({ code: code as FieldOfEducationCode, name: fieldOfEducationName(code as FieldOfEducationCode, locale) });
 
@@ -223,7 +224,7 @@ function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { report, inputs } = await checkImport(ctx.db, request.body);
       if (report.invalid > 0) throw new AppError('VALIDATION_FAILED', 422, `${report.invalid} of ${report.rows.length} rows have errors; nothing was imported`, { report });
       if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', 422, 'The file has no qualification to import', { report });
-      const views = await createMany(ctx.db, qualificationType, actorOf(request), inputs as unknown as ContentInput[]);
+      const views = await createMany(ctx.db, qualificationType, actorOf(request), inputs as unknown as ContentInput[], auditContextOf(request));
       return reply.status(201).send({ created: views.length, ids: views.map((view) => view.id) });
     });
   });
