@@ -20,6 +20,9 @@ const port = z.coerce.number({ error: portMessage }).int(portMessage).min(1, por
 const hoursMessage = 'must be a whole number of hours from 1 to 2160 (90 days)';
 const sessionHours = z.coerce.number({ error: hoursMessage }).int(hoursMessage).min(1, hoursMessage).max(24 * 90, hoursMessage);
 
+const retentionMessage = 'must be a whole number of days from 30 to 36500';
+const retentionDays = z.coerce.number({ error: retentionMessage }).int(retentionMessage).min(30, retentionMessage).max(36_500, retentionMessage);
+
 /** Amazon's rule, which the other S3-compatible services follow too. */
 const bucketName = z
   .string()
@@ -55,6 +58,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   RESPONSE_CACHE_MB: cacheMegabytes.default(64),
   SESSION_TTL_HOURS: sessionHours.default(12),
+  AUDIT_RETENTION_DAYS: retentionDays.default(730),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +80,8 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   uploadLimits: { documentBytes: number; imageBytes: number };
   sessionTtlMs: number;
+  /** How long audit log entries are kept before the daily pruning removes them. */
+  auditRetentionMs: number;
   /** Byte budget of the public response cache; 0 turns it off. */
   responseCacheBytes: number;
   seedDemoContent: boolean;
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     uploadLimits: { documentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB, imageBytes: e.UPLOAD_MAX_IMAGE_MB * MB },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    auditRetentionMs: e.AUDIT_RETENTION_DAYS * 86_400_000,
     responseCacheBytes: e.RESPONSE_CACHE_MB * MB,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,

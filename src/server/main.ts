@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { createFileStorage } from './lib/create-file-storage.js';
+import { scheduleAuditPruning } from './modules/audit/audit.service.js';
 import { scheduleMediaPurge } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -53,6 +54,10 @@ async function main(): Promise<void> {
     everyMs: MEDIA_PURGE_EVERY_MS,
     onError: (error) => app.log.error({ err: error }, 'Purging released media failed'),
   });
+  const stopAuditPruning = scheduleAuditPruning(ctx.db, {
+    retentionMs: config.auditRetentionMs,
+    onError: (error) => app.log.error({ err: error }, 'Pruning the audit log failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       await stopMediaPurge();
+      await stopAuditPruning();
       await app.close();
       await changes?.close();
       await handle.close();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntrySchema } from '../../src/common/schemas/audit.js';
 import { loadConfig } from '../../src/server/config.js';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
-import { recordAudit, verifyAuditChain } from '../../src/server/modules/audit/audit.service.js';
+import { pruneAuditLog, recordAudit, verifyAuditChain } from '../../src/server/modules/audit/audit.service.js';
+import { runJobIfDue } from '../../src/server/modules/jobs/scheduled-job.js';
 import { adminPost, adminView, articlePayload, createItem, deleteItem, expectError, updateItem } from './support/factories.js';
 import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 
@@ -132,6 +133,35 @@ describe('content changes in the audit log', () => {
     expect(summaries[6]).toBe('Deleted with its revisions');
     // A text is never copied into the log, only the names of what changed.
     for (const summary of summaries) expect(summary).not.toContain(payload.translations.sr.title);
+  });
+});
+
+describe('retention', () => {
+  it('removes the entries older than AUDIT_RETENTION_DAYS, and the chain holds from the oldest kept', async () => {
+    const retentionMs = loadConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionMs;
+    expect(retentionMs).toBe(90 * 86_400_000);
+    expect(loadConfig({}).auditRetentionMs).toBe(730 * 86_400_000);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '7' })).toThrow(/AUDIT_RETENTION_DAYS: must be a whole number of days from 30 to 36500/);
+
+    // A portal of its own: the chain of this file's portal was broken on purpose above.
+    const own = await startTestApp();
+    try {
+      for (let i = 0; i < 3; i++) await own.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.org', password: 'not a password' } });
+      const oldest = await own.ctx.db.selectFrom('audit_log').select(['id', 'record']).orderBy('id').limit(3).execute();
+      const longAgo = new Date(Date.now() - retentionMs - 86_400_000).toISOString();
+      // The old entries' records are rewritten with them, as if written back then.
+      for (const { id, record } of oldest) {
+        await own.ctx.db.updateTable('audit_log').set({ at: longAgo, record: JSON.stringify({ ...JSON.parse(record), at: longAgo }) }).where('id', '=', id).execute();
+      }
+      const before = await own.ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      expect(await pruneAuditLog(own.ctx.db, retentionMs)).toBe(3);
+      expect(await verifyAuditChain(own.ctx.db)).toEqual({ entries: Number(before.total) - 3, broken: null });
+    } finally {
+      await own.close();
+    }
+    // The daily job runs it once a day among all instances.
+    expect(await runJobIfDue(t.ctx.db, { name: 'audit-prune-test', everyMs: 86_400_000, work: () => pruneAuditLog(t.ctx.db, retentionMs) })).toBe(true);
+    expect(await runJobIfDue(t.ctx.db, { name: 'audit-prune-test', everyMs: 86_400_000, work: () => pruneAuditLog(t.ctx.db, retentionMs) })).toBe(false);
   });
 });
 

@@ -54,3 +54,8 @@ export async function findAuditEntries(db: Db, filter: AuditQuery): Promise<{ ro
 export async function findAuditBatch(db: Db, afterId: number, limit: number): Promise<AuditRow[]> {
   return (await db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute()) as AuditRow[];
 }
+
+export async function deleteAuditEntriesBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AuditAction, AuditEntry, AuditQuery } from '../../../common/schemas/audit.js';
 import { type Db, inTransaction } from '../../db/database.js';
-import { nowIso } from '../../lib/clock.js';
+import { nowIso, nowMs } from '../../lib/clock.js';
+import { scheduleJob } from '../jobs/scheduled-job.js';
 import type { Executor } from '../content/content-type.js';
 import * as repo from './audit.repository.js';
 
@@ -120,4 +121,16 @@ export async function verifyAuditChain(db: Db): Promise<AuditChainReport> {
     }
     afterId = rows.at(-1)!.id;
   }
+}
+
+/** Removes the entries older than the retention; returns how many. The chain is checked from the oldest kept. */
+export function pruneAuditLog(db: Db, retentionMs: number): Promise<number> {
+  return repo.deleteAuditEntriesBefore(db, new Date(nowMs() - retentionMs).toISOString());
+}
+
+const PRUNE_EVERY_MS = 24 * 60 * 60_000;
+
+/** Prunes the audit log once a day among all instances (modules/jobs); returns the schedule's stop. */
+export function scheduleAuditPruning(db: Db, { retentionMs, onError }: { retentionMs: number; onError: (error: unknown) => void }): () => Promise<void> {
+  return scheduleJob(db, { name: 'audit-prune', everyMs: PRUNE_EVERY_MS, work: () => pruneAuditLog(db, retentionMs), onError });
 }
