@@ -10,7 +10,8 @@ import { loadConfig } from '../../src/server/config.js';
 import { migrateToLatest, openDatabase } from '../../src/server/db/database.js';
 import { pruneAuditLog, recordAudit, verifyAuditChain } from '../../src/server/modules/audit/audit.service.js';
 import { runJobIfDue } from '../../src/server/modules/jobs/scheduled-job.js';
-import { adminPost, adminView, articlePayload, createItem, deleteItem, expectError, updateItem } from './support/factories.js';
+import { adminGet, adminPost, adminView, articlePayload, createItem, deleteItem, expectError, menuItemPayload, updateItem } from './support/factories.js';
+import { uploadPdf } from './support/multipart.js';
 import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -133,6 +134,32 @@ describe('content changes in the audit log', () => {
     expect(summaries[6]).toBe('Deleted with its revisions');
     // A text is never copied into the log, only the names of what changed.
     for (const summary of summaries) expect(summary).not.toContain(payload.translations.sr.title);
+  });
+});
+
+describe('uploads and menus in the audit log', () => {
+  it('records an upload and a release of a file, and a menu reordered', async () => {
+    const pdf = await uploadPdf(t, 'izvestaj.pdf');
+    expectStatus(await adminPost(t, `media/${pdf.id}/release`, {}), 204);
+    const media = (await audit(`entityType=media&entityId=${pdf.id}`)).items.reverse();
+    expect(media.map(({ action }) => action)).toEqual(['media-uploaded', 'media-released']);
+    expect(media[0]!.summary).toMatch(/^Uploaded a document \(application\/pdf, \d+ bytes\)$/);
+
+    interface Node { id: number; version: number; children: Node[] }
+    const tree = async () => expectStatus<{ items: Node[] }>(await adminGet(t, 'menu-items/tree?menu=footer'), 200).items;
+    const count = (await tree()).length;
+    const [first, second] = [
+      await createItem(t, 'menu-items', menuItemPayload({ type: 'route', route: 'files' }, { menu: 'footer', position: count })),
+      await createItem(t, 'menu-items', menuItemPayload({ type: 'route', route: 'files' }, { menu: 'footer', position: count + 1 })),
+    ];
+    const flatten = (nodes: Node[], parentId: number | null): { id: number; parentId: number | null; position: number; version: number }[] =>
+      nodes.flatMap((node, position) => [{ id: node.id, parentId, position, version: node.version }, ...flatten(node.children, node.id)]);
+    const top = await tree();
+    const swapped = [...top.slice(0, -2), top.at(-1)!, top.at(-2)!];
+    const response = await t.app.inject({ method: 'PUT', url: '/api/admin/menu-items/tree', headers: bearer(t.tokens.editor), payload: { menu: 'footer', items: flatten(swapped, null) } });
+    expectStatus(response, 200);
+    const [reordered] = (await audit('action=menu-reordered')).items;
+    expect(reordered).toMatchObject({ actor: { id: t.users.editor }, summary: `Reordered the footer menu: items ${second.id}, ${first.id} moved` });
   });
 });
 

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'content-scheduled',
   'content-restored',
   'content-deleted',
+  'media-uploaded',
+  'media-released',
+  'menu-reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -130,7 +130,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     const slideMediaIds = [];
     for (const [slideIndex, slide] of p.slides.entries()) {
       const png = await renderSlideImage({ heading: slide.heading.sr, lines: slide.lines.map((l) => l.sr), index: slideIndex + 1, total: p.slides.length, title: p.title.sr });
-      const media = await storeUpload(ctx.db, ctx.storage, { bytes: png, fileName: `slajd-${slideIndex + 1}.png`, kind: 'image', actorId: author.id });
+      const media = await storeUpload(ctx.db, ctx.storage, { bytes: png, fileName: `slajd-${slideIndex + 1}.png`, kind: 'image', actorId: author.id, audit: null });
       slideMediaIds.push(media.id);
     }
     const pdf = await makeDocumentPdf({
@@ -139,7 +139,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
       paragraphs: p.slides.map((s) => `${s.heading.sr}: ${s.lines.map((l) => l.sr).join('; ')}.`),
       footer: p.place.sr,
     });
-    const pdfMedia = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: `prezentacija-${index + 1}.pdf`, kind: 'document', actorId: author.id });
+    const pdfMedia = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: `prezentacija-${index + 1}.pdf`, kind: 'document', actorId: author.id, audit: null });
     await create(presentationType, {
       ...published(daysAgoIso(now, p.daysAgo, index)),
       eventDate: daysAgoIso(now, p.eventDaysAgo, index),
@@ -155,7 +155,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
 
   for (const [index, d] of documents.entries()) {
     const pdf = await makeDocumentPdf({ title: d.title.sr, heading: d.pdf.heading, paragraphs: d.pdf.paragraphs, footer: 'НОКС' });
-    const media = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: d.fileName, kind: 'document', actorId: author.id });
+    const media = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: d.fileName, kind: 'document', actorId: author.id, audit: null });
     await create(fileType, {
       ...published(daysAgoIso(now, d.daysAgo, index)),
       mediaId: media.id,

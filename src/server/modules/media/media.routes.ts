@@ -14,6 +14,7 @@ import type { UploadKind } from '../../lib/upload-type.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import { findMediaByKey } from './media.repository.js';
 import * as service from './media.service.js';
+import { auditContextOf } from '../audit/audit-context.js';
 
 export const MAX_FILES_PER_UPLOAD = 20;
 
@@ -65,7 +66,7 @@ async function storeParts(request: FastifyRequest, ctx: AppContext, kind: Upload
   const stored: service.MediaDto[] = [];
   try {
     for await (const { bytes, fileName } of uploadedFiles(request, limit)) {
-      stored.push(await service.storeUpload(ctx.db, ctx.storage, { bytes, fileName, kind, actorId }));
+      stored.push(await service.storeUpload(ctx.db, ctx.storage, { bytes, fileName, kind, actorId, audit: auditContextOf(request) }));
     }
   } catch (error) {
     await service.discardMedia(ctx.db, ctx.storage, stored.map((media) => media.id));
@@ -116,7 +117,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // The editor's image-removed handler: the image is deleted once nothing refers to it.
   r.post('/api/admin/media/:id/release', { ...guard, schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.releaseMedia(ctx.db, req.params.id);
+    await service.releaseMedia(ctx.db, req.params.id, auditContextOf(req));
     return reply.status(204).send(null);
   });
 

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { mediaSchema } from '../../../common/schemas/public.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { InvalidImageError, makeImageVariants } from '../../lib/image-variants.js';
 import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind, detectUploadType } from '../../lib/upload-type.js';
 import type { Executor } from '../content/content-type.js';
+import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
 import * as repo from './media.repository.js';
 
@@ -54,6 +55,8 @@ export interface UploadInput {
   fileName: string | undefined;
   kind: UploadKind;
   actorId: number | null;
+  /** The upload's request, for the audit log; null for the portal's own files (the demo content). */
+  audit: AuditContext | null;
 }
 
 function refuseType(kind: UploadKind): AppError {
@@ -77,18 +80,23 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
     for (const variant of image?.variants ?? []) {
       variants.push({ width: variant.width, height: variant.height, key: await storage.putVariant(key, `w${variant.width}.webp`, variant.bytes) });
     }
-    id = await repo.insertMedia(db, {
-      kind: isImage ? 'image' : 'document',
-      storageKey: key,
-      mime: type.mime,
-      size: input.bytes.length,
-      sha256: createHash('sha256').update(input.bytes).digest('hex'),
-      originalName: cleanOriginalName(input.fileName),
-      width: image?.width ?? null,
-      height: image?.height ?? null,
-      variants: JSON.stringify(variants),
-      createdBy: input.actorId,
-      createdAt: nowIso(),
+    id = await inTransaction(db, async (trx) => {
+      const inserted = await repo.insertMedia(trx, {
+        kind: isImage ? 'image' : 'document',
+        storageKey: key,
+        mime: type.mime,
+        size: input.bytes.length,
+        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        originalName: cleanOriginalName(input.fileName),
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        variants: JSON.stringify(variants),
+        createdBy: input.actorId,
+        createdAt: nowIso(),
+      });
+      const summary = `Uploaded ${isImage ? 'an image' : 'a document'} (${type.mime}, ${input.bytes.length} bytes)`;
+      if (input.audit) await recordAudit(trx, input.audit, { action: 'media-uploaded', entity: { type: 'media', id: inserted }, summary });
+      return inserted;
     });
   } catch (error) {
     // Files without a row would never be found again, nor purged.
@@ -119,9 +127,12 @@ export async function getMedia(db: Db, id: number): Promise<MediaDto> {
  * The editor removed an image: it is marked, and deleted by purgeReleasedMedia once nothing
  * (content, rich text or a revision that could be restored) refers to it any more.
  */
-export async function releaseMedia(db: Db, id: number): Promise<void> {
+export async function releaseMedia(db: Db, id: number, audit: AuditContext): Promise<void> {
   if (!(await repo.findMedia(db, id))) throw notFound('File');
-  await repo.setReleased(db, id, nowIso());
+  await inTransaction(db, async (trx) => {
+    await repo.setReleased(trx, id, nowIso());
+    await recordAudit(trx, audit, { action: 'media-released', entity: { type: 'media', id }, summary: 'Released: deleted once nothing refers to it' });
+  });
 }
 
 /** Deletes released, unreferenced media released `graceMs` or longer ago; returns how many. */

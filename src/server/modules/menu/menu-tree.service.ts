@@ -9,6 +9,7 @@ import { TARGET_TABLES, menuItemType, targetOfRow } from './menu-item.content-ty
 import { type StoredPlacement, changedPlacements, findDuplicateIds, findStructureProblems, normalizePositions, stalePlacements } from './menu-order.js';
 import { type AdminMenuNode, type AdminMenuTree, MENU_DEPTH_MAX, type MenuOrderInput } from './menu-tree.schema.js';
 import * as repo from './menu.repository.js';
+import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 
 type Menu = AdminMenuTree['menu'];
 
@@ -94,7 +95,7 @@ async function checkMembership(trx: Executor, input: MenuOrderInput, stored: Map
  * the editor saw, given a new version and a revision like any other save. Anything stale refuses
  * the whole order (409), so a menu never ends half reordered.
  */
-export async function saveMenuOrder(db: Db, actor: SessionUser, input: MenuOrderInput): Promise<AdminMenuTree> {
+export async function saveMenuOrder(db: Db, actor: SessionUser, input: MenuOrderInput, audit: AuditContext): Promise<AdminMenuTree> {
   return inTransaction(db, async (trx) => {
     const duplicates = findDuplicateIds(input.items);
     if (duplicates.length > 0) throw invalid({ items: `Items listed more than once: ${duplicates.join(', ')}` });
@@ -113,6 +114,10 @@ export async function saveMenuOrder(db: Db, actor: SessionUser, input: MenuOrder
       if (!(await updateEntity(trx, menuItemType, item.id, item.version, row))) throw await menuConflict(trx, [item.id], []);
       const view = await loadAdminView(trx, menuItemType, item.id);
       await insertRevision(trx, { entityType: menuItemType.entity, entityId: item.id, version: view.version, snapshot: JSON.stringify(view), createdBy: actor.id, createdAt: now });
+    }
+    if (changed.length > 0) {
+      const summary = `Reordered the ${input.menu} menu: items ${changed.map((item) => item.id).join(', ')} moved`;
+      await recordAudit(trx, audit, { action: 'menu-reordered', summary });
     }
     return loadAdminMenuTree(trx, input.menu);
   });

@@ -14,6 +14,7 @@ import { adminMenuTreeSchema, menuOrderInputSchema, menuQuerySchema } from './me
 import { loadAdminMenuTree, saveMenuOrder } from './menu-tree.service.js';
 import { loadMenuTree } from './menu.service.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { auditContextOf } from '../audit/audit-context.js';
 
 function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
   for (const node of nodes) {
@@ -72,6 +73,6 @@ function registerAdminTreeRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.put(
     '/api/admin/menu-items/tree',
     { preHandler: requireUser, schema: { tags, body: menuOrderInputSchema, response: { 200: adminMenuTreeSchema } } },
-    (req) => saveMenuOrder(ctx.db, actorOf(req), req.body),
+    (req) => saveMenuOrder(ctx.db, actorOf(req), req.body, auditContextOf(req)),
   );
 }
