@@ -239,4 +239,25 @@ describe('dashboard sign-in', () => {
     for (const token of elsewhere) await expect(apiCall('/api/auth/me', { token })).rejects.toThrow(/answered 401/);
     await apiCall('/api/auth/me', { token: (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY))! });
   });
+
+  test('an admin reads the audit log and filters it by action; an editor has no way to it', async ({ page }) => {
+    await fetch(new URL('/api/auth/login', inject('baseUrl')), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: editor.email, password: 'not the password' }) });
+    await signInThroughForm(page, E2E_ADMIN);
+    await expectH1(page, 'Dashboard');
+    await navigation(page).getByRole('link', { name: 'Audit log' }).click();
+    await expectH1(page, 'Audit log');
+    const table = page.getByRole('table', { name: /^Entries, newest first: \d+ in all, page 1 of \d+$/ });
+    await expectVisible(table.getByRole('cell', { name: 'Sign-in', exact: true }).first());
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Action').selectOption({ label: 'Failed sign-in' });
+    await expectVisible(table.getByRole('cell', { name: 'Wrong password', exact: true }).first());
+    await expect.poll(() => table.getByRole('cell', { name: 'Sign-in', exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await signInThroughForm(page, editor);
+    await expectH1(page, 'Dashboard');
+    await expectHidden(navigation(page).getByRole('link', { name: 'Audit log' }));
+  });
 });

@@ -3,13 +3,14 @@ import { Loader, MantineProvider } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { type DashboardSection, type EditableSection, matchPath } from '../../common/routes.js';
+import { type AccountSection, type DashboardSection, type EditableSection, matchPath } from '../../common/routes.js';
 import { LoadingBar } from '../components/loading-bar.js';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.js';
 import DashboardHome from '../features/dashboard/dashboard-home.js';
 import { dashboardCssVariables, dashboardTheme } from '../features/dashboard/dashboard-theme.js';
 import { ForbiddenScreen } from '../features/dashboard/placeholder-screens.js';
 import SignInScreen from '../features/dashboard/sign-in-screen.js';
+import AuditScreen from '../features/dashboard/audit-screen.js';
 import UsersScreen from '../features/dashboard/users-screen.js';
 import { importChunk } from '../lib/chunk-reload.js';
 import { PageError } from '../lib/page-error.js';
@@ -56,7 +57,7 @@ function useSessionEndedReload(): void {
 }
 
 /** The screen of a section's list or of one of its items (the route table allows ids only where editable). */
-function sectionScreen(section: Exclude<DashboardSection, 'users'>, id: string | null) {
+function sectionScreen(section: Exclude<DashboardSection, AccountSection>, id: string | null) {
   if (id !== null) return <EditScreen section={section as EditableSection} id={id} />;
   if (section === 'files') return <FilesScreen />;
   if (section === 'menu') return <MenuScreen />;
@@ -68,6 +69,7 @@ function DashboardScreen({ section, id }: { section: DashboardSection | null; id
   const { t } = useTranslation('dashboard');
   if (section === null) return <DashboardHome />;
   if (section === 'users') return <UsersScreen />;
+  if (section === 'audit') return <AuditScreen />;
   return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{sectionScreen(section, id)}</Suspense>;
 }
 

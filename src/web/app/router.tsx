@@ -40,7 +40,7 @@ middleware.register('admin', requireAdminRole);
 
 /** Guards every dashboard screen runs before it loads; some sections add their own. */
 const DASHBOARD_MIDDLEWARE: readonly string[] = ['auth'];
-const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'] };
+const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'], audit: ['auth', 'admin'] };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */
 async function settleAll(promises: Promise<unknown>[]): Promise<void> {

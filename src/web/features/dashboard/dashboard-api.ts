@@ -1,4 +1,5 @@
 import type { Overview } from '../../../common/schemas/admin.js';
+import type { AuditAction, AuditEntry } from '../../../common/schemas/audit.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, SessionDto, UserDto } from '../../../common/schemas/user.js';
 import { apiFetch } from '../../lib/api-client.js';
@@ -92,5 +93,30 @@ export function useEndSessions() {
   return useMutation({
     mutationFn: (sessionId: number | null) => apiFetch<{ ended: number } | null>(sessionId === null ? SESSIONS_PATH : `${SESSIONS_PATH}/${sessionId}`, locale, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: [SESSIONS_PATH] }),
+  });
+}
+
+const AUDIT_PATH = '/api/admin/audit';
+/** Entries a page of the audit screen shows. */
+export const AUDIT_PAGE_SIZE = 50;
+
+export interface AuditFilters {
+  action: AuditAction | '';
+  /** Days, YYYY-MM-DD, or empty. */
+  from: string;
+  to: string;
+}
+
+/** One page of the audit log with the filters, newest first. */
+export function useAuditEntries(filters: AuditFilters, page: number) {
+  const locale = useLocale();
+  const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const path = `${AUDIT_PATH}?${query}`;
+  return useQuery({
+    queryKey: [AUDIT_PATH, locale, path],
+    queryFn: () => apiFetch<{ items: AuditEntry[]; total: number; page: number; limit: number }>(path, locale),
+    staleTime: ADMIN_STALE_TIME,
+    placeholderData: keepPreviousData,
   });
 }

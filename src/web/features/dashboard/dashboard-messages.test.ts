@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cyrillicTexts, featureSources, keysAskedFor, placeholders, readCatalogue } from '../../locales/message-catalogue.js';
 import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_SECTIONS } from '../../../common/routes.js';
+import { AUDIT_ACTIONS } from '../../../common/schemas/audit.js';
 import { ROLES } from '../../../common/schemas/user.js';
 import { SECTION_OF_TYPE } from './section-paths.js';
 
@@ -32,6 +33,7 @@ describe('dashboard messages', () => {
       ...DASHBOARD_SECTIONS.map((section) => `sections.${section}`),
       ...Object.keys(SECTION_OF_TYPE).map((type) => `types.${type}`),
       ...ROLES.map((role) => `roles.${role}`),
+      ...AUDIT_ACTIONS.map((action) => `audit.actions.${action}`),
     ];
     expect(used.size).toBeGreaterThan(50);
     expect([...used, ...dynamic].filter((key) => !messages.sr.has(key))).toEqual([]);

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, listPath } from '../../../common/routes.js';
+import { ADMIN_SECTIONS, DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, listPath } from '../../../common/routes.js';
 import { APP_NAME } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
 import { signOut } from '../../lib/session.js';
@@ -28,7 +28,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const [isSessionsOpen, setSessionsOpen] = useState(false);
   const isAdmin = 'role' in user && user.role === 'admin';
-  const sections = DASHBOARD_SECTIONS.filter((entry) => entry !== 'users' || isAdmin);
+  const sections = DASHBOARD_SECTIONS.filter((entry) => !ADMIN_SECTIONS.includes(entry) || isAdmin);
 
   async function handleSignOut() {
     await signOut(locale);

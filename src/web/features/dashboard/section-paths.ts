@@ -1,9 +1,9 @@
 import type { Locale } from '../../../common/locales.js';
-import { DASHBOARD_EDITABLE, type DashboardSection, dashboardPath } from '../../../common/routes.js';
+import { type AccountSection, DASHBOARD_EDITABLE, type DashboardSection, dashboardPath } from '../../../common/routes.js';
 import type { EntityType } from './dashboard-api.js';
 
 /** The dashboard section that manages a content type. */
-export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, 'users'>> = {
+export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, AccountSection>> = {
   article: 'articles',
   category: 'categories',
   page: 'pages',
