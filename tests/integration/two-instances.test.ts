@@ -295,12 +295,13 @@ describe.skipIf(DIALECT !== 'postgres')(
       }
     });
 
-    it('ran the media purge once between the two', async () => {
-      const runs = await sql!.query<{ name: string; started_at: string; finished_at: string }>('select name, started_at, finished_at from job_runs');
-      expect(runs.rows.map((row) => row.name)).toEqual(['media-purge']);
-      const [run] = runs.rows;
-      expect(Date.parse(run!.started_at)).toBeGreaterThanOrEqual(startedAt.getTime());
-      expect(Date.parse(run!.finished_at)).toBeGreaterThanOrEqual(Date.parse(run!.started_at));
+    it('ran each daily job (the media purge, the audit log pruning) once between the two', async () => {
+      const runs = await sql!.query<{ name: string; started_at: string; finished_at: string }>('select name, started_at, finished_at from job_runs order by name');
+      expect(runs.rows.map((row) => row.name)).toEqual(['audit-prune', 'media-purge']);
+      for (const run of runs.rows) {
+        expect(Date.parse(run.started_at)).toBeGreaterThanOrEqual(startedAt.getTime());
+        expect(Date.parse(run.finished_at)).toBeGreaterThanOrEqual(Date.parse(run.started_at));
+      }
       // The record is an upsert: a second run would have updated the row the first inserted.
       // PostgreSQL's table statistics arrive within a second or so of a connection going idle.
       const writes = async () =>
@@ -309,9 +310,9 @@ describe.skipIf(DIALECT !== 'postgres')(
             "select n_tup_ins as inserted, n_tup_upd as updated from pg_stat_user_tables where relname = 'job_runs' and schemaname = 'public'",
           )
         ).rows[0]!;
-      await within(10_000, 'the statistics of job_runs', async () => Number((await writes()).inserted) > 0);
+      await within(10_000, 'the statistics of job_runs', async () => Number((await writes()).inserted) >= 2);
       const { inserted, updated } = await writes();
-      expect({ inserted: Number(inserted), updated: Number(updated) }).toEqual({ inserted: 1, updated: 0 });
+      expect({ inserted: Number(inserted), updated: Number(updated) }).toEqual({ inserted: 2, updated: 0 });
       for (const portal of [a, b]) expect((await fetch(`${portal.url}/api/health/ready`)).status).toBe(200);
     });
 
