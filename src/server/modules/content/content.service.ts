@@ -267,8 +267,9 @@ export async function deleteContent(db: Db, type: ContentType, id: number, audit
     await type.assertDeletable?.(trx, id);
     if (!(await repo.deleteEntity(trx, type, id))) throw notFound(type.label);
     await repo.deleteRevisions(trx, type.entity, id);
-    await removeItem(trx, type, id);
+    // Before the index: as in every save, the audit log's lock is taken before the vocabulary's rows, never after.
     if (audit) await recordAudit(trx, audit, { action: 'content-deleted', entity: { type: type.entity, id }, summary: [note, 'Deleted with its revisions'].filter(Boolean).join('; ') });
+    await removeItem(trx, type, id);
   });
 }
 
