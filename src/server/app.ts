@@ -122,7 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  registerAuth(app, ctx.db);
+  registerAuth(app, ctx.db, ctx.config.requireTotpFor);
   registerTextInputGuard(app);
   app.decorate('publicReads', new PublicReads());
   for (const register of [

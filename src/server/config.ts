@@ -23,6 +23,10 @@ const sessionHours = z.coerce.number({ error: hoursMessage }).int(hoursMessage).
 const retentionMessage = 'must be a whole number of days from 30 to 36500';
 const retentionDays = z.coerce.number({ error: retentionMessage }).int(retentionMessage).min(30, retentionMessage).max(36_500, retentionMessage);
 
+/** Whose accounts must have two-factor sign-in (REQUIRE_TOTP_FOR). */
+export const TOTP_POLICIES = ['admin', 'all', 'none'] as const;
+export type TotpPolicy = (typeof TOTP_POLICIES)[number];
+
 /** Amazon's rule, which the other S3-compatible services follow too. */
 const bucketName = z
   .string()
@@ -59,6 +63,10 @@ const envSchema = z.object({
   RESPONSE_CACHE_MB: cacheMegabytes.default(64),
   SESSION_TTL_HOURS: sessionHours.default(12),
   AUDIT_RETENTION_DAYS: retentionDays.default(730),
+  SECRET_KEY: z.string().trim().min(32, 'must have at least 32 characters (e.g. the output of: openssl rand -base64 48)').max(512, 'must have at most 512 characters').optional(),
+  REQUIRE_TOTP_FOR: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(TOTP_POLICIES, { error: 'must be admin (administrators), all (every user) or none' }))
+    .default('none'),
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +90,10 @@ export interface Config {
   sessionTtlMs: number;
   /** How long audit log entries are kept before the daily pruning removes them. */
   auditRetentionMs: number;
+  /** The key stored secrets are encrypted with (SECRET_KEY); when unset, one is kept in the data folder. */
+  secretKey: string | undefined;
+  /** Whose accounts must have two-factor sign-in: they enrol on their next sign-in. */
+  requireTotpFor: TotpPolicy;
   /** Byte budget of the public response cache; 0 turns it off. */
   responseCacheBytes: number;
   seedDemoContent: boolean;
@@ -141,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimits: { documentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB, imageBytes: e.UPLOAD_MAX_IMAGE_MB * MB },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * 86_400_000,
+    secretKey: e.SECRET_KEY,
+    requireTotpFor: e.REQUIRE_TOTP_FOR,
     responseCacheBytes: e.RESPONSE_CACHE_MB * MB,
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,

@@ -44,6 +44,7 @@ describe('every admin route', () => {
       'POST /api/admin/users',
       'PUT /api/admin/users/:id',
       'POST /api/admin/users/:id/password',
+      'DELETE /api/admin/users/:id/totp',
       'GET /api/admin/articles',
       'PUT /api/admin/articles/:id',
       'DELETE /api/admin/pages/:id',

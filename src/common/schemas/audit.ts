@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   'sessions-ended',
   'password-changed',
   'password-reset',
+  'totp-enabled',
+  'totp-disabled',
   'user-created',
   'user-updated',
   'content-created',

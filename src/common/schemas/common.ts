@@ -24,6 +24,9 @@ export const URL_MAX = 2000;
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
+/** The body of an action that takes none: an empty JSON object, or nothing at all. */
+export const noBodySchema = z.strictObject({}).nullish();
+
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value).toISOString());

@@ -12,10 +12,23 @@ const email = z.email('Enter a valid e-mail address').max(EMAIL_MAX).transform((
 const password = z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX);
 const name = z.string().trim().min(1, 'Required').max(NAME_MAX);
 
-export const loginInputSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Required').max(EMAIL_MAX).transform((value) => value.toLowerCase()),
-  password: z.string().min(1, 'Required').max(PASSWORD_MAX),
-});
+/** A code from an authenticator app: six digits (spaces, as some apps show them, are dropped). */
+export const totpCode = z
+  .string()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the six digits the app shows'));
+
+/** A recovery code as shown once at enrolment (XXXX-XXXX-XXXX-XXXX); case, spaces and dashes are forgiven. */
+export const recoveryCode = z.string().trim().min(1, 'Required').max(40, 'A recovery code has 16 letters and digits');
+
+export const loginInputSchema = z
+  .strictObject({
+    email: z.string().trim().min(1, 'Required').max(EMAIL_MAX).transform((value) => value.toLowerCase()),
+    password: z.string().min(1, 'Required').max(PASSWORD_MAX),
+    totp: totpCode.optional().describe('The code from the authenticator app, when two-factor sign-in is on'),
+    recoveryCode: recoveryCode.optional().describe('Instead of `totp`: one of the single-use recovery codes'),
+  })
+  .refine((input) => !(input.totp && input.recoveryCode), { message: 'Send a code from the app or a recovery code, not both', path: ['recoveryCode'] });
 
 export const userSchema = z.object({
   id: z.number(),
@@ -33,10 +46,30 @@ export type UserDto = z.infer<typeof userSchema>;
 export const sessionUserSchema = userSchema.pick({ id: true, email: true, name: true, role: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** The signed-in user as the dashboard needs them: who they are and where their second factor stands. */
+export const currentUserSchema = sessionUserSchema.extend({
+  totpEnabled: z.boolean(),
+  totpEnrolmentRequired: z
+    .boolean()
+    .describe('REQUIRE_TOTP_FOR asks this user for a second factor not yet set up: until it is, only enrolment and sign-out are open'),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 export const loginResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
-  user: sessionUserSchema,
+  user: currentUserSchema,
+});
+
+export const totpSetupSchema = z.object({
+  secret: z.string().describe('Base32, for typing into an app that cannot read the QR code'),
+  otpauthUrl: z.string().describe('What the QR code holds'),
+});
+export const totpEnableSchema = z.strictObject({ code: totpCode });
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).describe('Single-use; shown only now') });
+export const totpDisableSchema = z.strictObject({
+  password: z.string().min(1, 'Required').max(PASSWORD_MAX),
+  code: z.string().trim().min(1, 'Required').max(40).describe('A code from the app, or a recovery code'),
 });
 
 export const userCreateSchema = z.strictObject({ email, name, role: z.enum(ROLES), password });

@@ -35,6 +35,21 @@ export interface UserTable {
   created_at: Instant;
   updated_at: Instant;
   version: Generated<number>;
+  /** The TOTP secret, encrypted (secret-box.ts); null while two-factor sign-in is off. */
+  totp_secret: string | null;
+  /** A secret from setup that no code has confirmed yet, encrypted. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: Instant | null;
+  /** The last time step a code was accepted for: no code of it or an earlier step counts again. */
+  totp_last_step: number | null;
+}
+
+/** A single-use code that stands in for a TOTP code when the authenticator is lost; kept hashed. */
+export interface TotpRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Instant | null;
 }
 
 export interface AuthTokenTable {
@@ -322,6 +337,7 @@ export interface Database {
   auth_tokens: AuthTokenTable;
   login_failures: LoginFailureTable;
   login_devices: LoginDeviceTable;
+  totp_recovery_codes: TotpRecoveryCodeTable;
   audit_log: AuditLogTable;
   media: MediaTable;
   categories: CategoryTable;

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import type { Role, SessionUser } from '../../common/schemas/user.js';
 import type { Db } from '../db/database.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import type { TotpPolicy } from '../config.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { authenticate } from '../modules/auth/auth.service.js';
+import { mustEnrolTotp } from '../modules/auth/totp.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,10 +12,16 @@ declare module 'fastify' {
     /** The id of the session the bearer token belongs to. */
     sessionId: number | null;
     bearerToken: string | null;
+    /** The signed-in user has two-factor sign-in on. */
+    totpEnabled: boolean;
+    /** REQUIRE_TOTP_FOR asks the signed-in user for a second factor they have not set up yet. */
+    totpEnrolmentRequired: boolean;
   }
   interface FastifyContextConfig {
     /** The route checks its own bearer token (a scraper's, not a session's); sign-in is not looked up. */
     ownBearerToken?: true;
+    /** A signed-in user who must first enrol a second factor may still use this route (enrolment itself, sign-out). */
+    openBeforeTotpEnrolment?: true;
   }
 }
 
@@ -42,10 +50,12 @@ function hoistGuards(route: RouteOptions): void {
 }
 
 /** Resolves `Authorization: Bearer …` to the signed-in user on every request that carries one. */
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, totpPolicy: TotpPolicy): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('bearerToken', null);
+  app.decorateRequest('totpEnabled', false);
+  app.decorateRequest('totpEnrolmentRequired', false);
   app.addHook('onRoute', hoistGuards);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -57,13 +67,22 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (!signedIn) throw unauthorized('Your session has expired or was ended; sign in again');
     request.user = signedIn.user;
     request.sessionId = signedIn.sessionId;
+    request.totpEnabled = signedIn.totpEnabled;
+    request.totpEnrolmentRequired = mustEnrolTotp(totpPolicy, signedIn.user.role, signedIn.totpEnabled);
   });
 }
 
-/** Route guard: the caller must be signed in, and hold one of the roles when given. */
+/**
+ * Route guard: the caller must be signed in, and hold one of the roles when given. A user whom
+ * REQUIRE_TOTP_FOR asks to enrol a second factor reaches only the routes open for enrolment
+ * until they have done so.
+ */
 export function requireRole(...roles: Role[]): RouteGuard {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw unauthorized();
+    if (request.totpEnrolmentRequired && !request.routeOptions.config.openBeforeTotpEnrolment) {
+      throw new AppError('TOTP_ENROLMENT_REQUIRED', 403, 'This portal requires two-factor sign-in for your account: set it up first');
+    }
     if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
   };
   return Object.assign(guard, { [GUARD]: true as const });

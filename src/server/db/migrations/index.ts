@@ -13,6 +13,7 @@ import * as searchTitleTables from './0010-search-title-tables.js';
 import * as loginDevices from './0011-login-devices.js';
 import * as sessionDetails from './0012-session-details.js';
 import * as auditLog from './0013-audit-log.js';
+import * as twoFactor from './0014-two-factor.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-login-devices': loginDevices,
   '0012-session-details': sessionDetails,
   '0013-audit-log': auditLog,
+  '0014-two-factor': twoFactor,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -1,57 +1,109 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../common/schemas/common.js';
-import { endedSessionsSchema, loginInputSchema, loginResponseSchema, passwordChangeSchema, sessionListSchema, sessionUserSchema } from '../../../common/schemas/user.js';
+import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js';
+import {
+  currentUserSchema,
+  endedSessionsSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  passwordChangeSchema,
+  recoveryCodesSchema,
+  sessionListSchema,
+  totpDisableSchema,
+  totpEnableSchema,
+  totpSetupSchema,
+} from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import type { Config } from '../../config.js';
+import { type SecretBox, createSecretBox, resolveSecretKey } from '../../lib/secret-box.js';
+import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import { changeOwnPassword } from '../users/user.service.js';
 import { endOtherSessions, endSession, listSessions, login, logout } from './auth.service.js';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.js';
+import { disableTotp, enableTotp, mustEnrolTotp, resetTotp, setupTotp } from './totp.service.js';
 
-/** Routes that take no body: an empty JSON object or none. */
-const noBody = z.strictObject({}).nullish();
+/** The box users' TOTP secrets are sealed in; a key made into the data folder is announced, as every instance needs the same one. */
+function openSecretBox(app: FastifyInstance, config: Config): SecretBox {
+  const { key, generated } = resolveSecretKey(config.secretKey, config.dataDir);
+  if (generated) {
+    app.log.warn(`SECRET_KEY is not set: a key was generated into ${config.dataDir}. Keep it with the database's backups; when several instances share the database, set SECRET_KEY to one value on all of them.`);
+  }
+  return createSecretBox(key);
+}
+
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const secrets = openSecretBox(app, ctx.config);
+  const issuer = new URL(ctx.config.publicUrl).host;
   r.post(
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginInputSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const deviceToken = readDeviceCookie(request.headers.cookie);
       const userAgent = request.headers['user-agent'] ?? null;
-      const { deviceToken: device, ...session } = await login(ctx.db, { ...request.body, ip: request.ip, userAgent, ttlMs: ctx.config.sessionTtlMs, deviceToken });
+      const { deviceToken: device, ...session } = await login(ctx.db, secrets, { ...request.body, ip: request.ip, userAgent, ttlMs: ctx.config.sessionTtlMs, deviceToken });
       reply.header('Set-Cookie', deviceCookieHeader(device, request.protocol === 'https'));
-      return session;
+      return { ...session, user: { ...session.user, totpEnrolmentRequired: mustEnrolTotp(ctx.config.requireTotpFor, session.user.role, session.user.totpEnabled) } };
     },
   );
   r.post(
     '/api/auth/logout',
-    { preHandler: requireUser, schema: { tags: ['auth'], body: noBody, response: { 204: z.null() } } },
+    { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await logout(ctx.db, request.bearerToken!, auditContextOf(request));
       return reply.status(204).send(null);
     },
   );
-  r.get('/api/auth/me', { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (request) =>
-    actorOf(request),
+  r.get(
+    '/api/auth/me',
+    { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+    async (request) => ({ ...actorOf(request), totpEnabled: request.totpEnabled, totpEnrolmentRequired: request.totpEnrolmentRequired }),
+  );
+  r.post(
+    '/api/auth/totp/setup',
+    { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], body: noBodySchema, response: { 200: totpSetupSchema } } },
+    async (request) => setupTotp(ctx.db, secrets, actorOf(request).id, issuer),
+  );
+  r.post(
+    '/api/auth/totp/enable',
+    { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], body: totpEnableSchema, response: { 200: recoveryCodesSchema } } },
+    async (request) => enableTotp(ctx.db, secrets, { ...auditContextOf(request), actor: actorOf(request) }, request.body.code),
+  );
+  r.post(
+    '/api/auth/totp/disable',
+    { preHandler: requireUser, schema: { tags: ['auth'], body: totpDisableSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await disableTotp(ctx.db, secrets, { ...auditContextOf(request), actor: actorOf(request) }, request.body, ctx.config.requireTotpFor);
+      return reply.status(204).send(null);
+    },
   );
   r.get('/api/auth/sessions', { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: sessionListSchema } } }, async (request) => ({
     items: await listSessions(ctx.db, actorOf(request).id, request.sessionId),
   }));
   r.delete(
     '/api/auth/sessions/:id',
-    { preHandler: requireUser, schema: { tags: ['auth'], params: idParamsSchema, body: noBody, response: { 204: z.null() } } },
+    { preHandler: requireUser, schema: { tags: ['auth'], params: idParamsSchema, body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await endSession(ctx.db, { ...auditContextOf(request), actor: actorOf(request) }, request.params.id);
       return reply.status(204).send(null);
     },
   );
   // "Sign out everywhere else": every session of the caller but the one making the request.
-  r.delete('/api/auth/sessions', { preHandler: requireUser, schema: { tags: ['auth'], body: noBody, response: { 200: endedSessionsSchema } } }, async (request) => ({
+  r.delete('/api/auth/sessions', { preHandler: requireUser, schema: { tags: ['auth'], body: noBodySchema, response: { 200: endedSessionsSchema } } }, async (request) => ({
     ended: await endOtherSessions(ctx.db, { ...auditContextOf(request), actor: actorOf(request) }, request.sessionId),
   }));
+  // A lost phone and lost recovery codes: an administrator turns the user's second factor off.
+  r.delete(
+    '/api/admin/users/:id/totp',
+    { preHandler: requireAdmin, schema: { tags: ['users'], params: idParamsSchema, body: noBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await resetTotp(ctx.db, auditContextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
   r.post(
     '/api/auth/password',
     { preHandler: requireUser, schema: { tags: ['auth'], body: passwordChangeSchema, response: { 204: z.null() } } },

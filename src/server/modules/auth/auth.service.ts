@@ -5,7 +5,10 @@ import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import * as repo from './auth.repository.js';
+import { countUnusedRecoveryCodes } from './totp.repository.js';
+import { type SecondFactorUsed, consumeSecondFactor } from './totp.service.js';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Wrong passwords for one account from devices it has not signed in from, per window. */
@@ -48,7 +51,7 @@ async function countFailure(db: Db, key: string, now: number): Promise<void> {
 export interface LoginResult {
   token: string;
   expiresAt: string;
-  user: SessionUser;
+  user: SessionUser & { totpEnabled: boolean };
   /** The device cookie to give the browser: its own if it was known, a new one otherwise. */
   deviceToken: string;
 }
@@ -62,6 +65,9 @@ export interface LoginInput {
   ttlMs: number;
   /** The device cookie the browser sent, if any. */
   deviceToken: string | null;
+  /** The second factor, when the user has two-factor sign-in on: a code from the app or a recovery code. */
+  totp?: string | undefined;
+  recoveryCode?: string | undefined;
 }
 
 /** A limit on wrong passwords: the key it counts under and how many it allows per window. */
@@ -92,13 +98,18 @@ async function knownDevice(db: Db, deviceToken: string | null, userId: number | 
   return device?.user_id === userId ? hash : null;
 }
 
-export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
+export async function login(db: Db, secrets: SecretBox, input: LoginInput): Promise<LoginResult> {
   const now = Date.now();
   const user = await repo.findUserByEmail(db, input.email);
   const deviceHash = await knownDevice(db, input.deviceToken, user?.id);
   const limits = failureLimits(input, deviceHash);
   const anonymous: AuditContext = { actor: null, ip: input.ip, userAgent: input.userAgent };
   const entity = user ? { type: 'user', id: user.id } : undefined;
+  const refuse = async (reason: string, error: AppError): Promise<never> => {
+    for (const { key } of limits) await countFailure(db, key, now);
+    await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: reason });
+    throw error;
+  };
   const wait = Math.max(...(await Promise.all(limits.map(({ key, limit }) => remainingLock(db, key, limit, now)))));
   if (wait > 0) {
     await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: 'Refused: too many failed attempts' });
@@ -106,10 +117,15 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   }
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
   if (!user || !valid || user.active !== 1) {
-    for (const { key } of limits) await countFailure(db, key, now);
     const reason = !user ? 'Unknown e-mail address' : !valid ? 'Wrong password' : 'Account deactivated';
-    await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: reason });
-    throw new AppError('INVALID_CREDENTIALS', 401, 'The e-mail or password is not correct');
+    return refuse(reason, new AppError('INVALID_CREDENTIALS', 401, 'The e-mail or password is not correct'));
+  }
+  let secondFactor: SecondFactorUsed | null = null;
+  if (user.totp_enabled_at) {
+    // The password was right: saying a code is needed tells nothing a guesser could use without it.
+    if (!input.totp && !input.recoveryCode) throw new AppError('TOTP_REQUIRED', 401, 'Enter the code from your authenticator app, or one of your recovery codes');
+    secondFactor = await consumeSecondFactor(db, secrets, user, input);
+    if (!secondFactor) return refuse(input.totp ? 'Wrong or reused two-factor code' : 'Wrong or used recovery code', new AppError('INVALID_TOTP', 401, 'The code is not correct or was already used'));
   }
   await repo.clearLoginFailures(db, limits[0]!.key);
   const token = randomBytes(32).toString('base64url');
@@ -122,12 +138,19 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
     if (deviceHash) await repo.touchLoginDevice(trx, deviceHash, createdAt);
     else await repo.insertLoginDevice(trx, { userId: user.id, tokenHash: hashToken(deviceToken), now: createdAt });
     const actor = { id: user.id, name: user.name };
-    await recordAudit(trx, { ...anonymous, actor }, { action: 'sign-in', entity, summary: deviceHash ? 'From a device used before' : 'From a new device' });
+    await recordAudit(trx, { ...anonymous, actor }, { action: 'sign-in', entity, summary: await signInSummary(trx, user.id, deviceHash !== null, secondFactor) });
   });
   // Expired sessions and forgotten devices are useless; each sign-in sweeps them so the tables do not grow forever.
   await repo.deleteExpiredTokens(db, createdAt);
   await repo.deleteLoginDevicesUnusedSince(db, new Date(now - DEVICE_TTL_MS).toISOString());
-  return { token, expiresAt, user: toSessionUser(user), deviceToken };
+  return { token, expiresAt, user: { ...toSessionUser(user), totpEnabled: user.totp_enabled_at !== null }, deviceToken };
+}
+
+async function signInSummary(db: Db, userId: number, knownDevice: boolean, secondFactor: SecondFactorUsed | null): Promise<string> {
+  const device = knownDevice ? 'From a device used before' : 'From a new device';
+  if (secondFactor === 'totp') return `${device}, with a two-factor code`;
+  if (secondFactor === 'recovery-code') return `${device}, with a recovery code (${await countUnusedRecoveryCodes(db, userId)} left)`;
+  return device;
 }
 
 export async function logout(db: Db, token: string, context: AuditContext): Promise<void> {
@@ -141,6 +164,7 @@ export async function logout(db: Db, token: string, context: AuditContext): Prom
 export interface Authenticated {
   user: SessionUser;
   sessionId: number;
+  totpEnabled: boolean;
 }
 
 export async function authenticate(db: Db, token: string): Promise<Authenticated | null> {
@@ -149,7 +173,7 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
   if (!row) return null;
   // A session's last use is written at most once a minute: reading the dashboard is not a write each time.
   if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USE_PRECISION_MS) await repo.touchSession(db, row.session_id, now);
-  return { user: toSessionUser(row), sessionId: row.session_id };
+  return { user: toSessionUser(row), sessionId: row.session_id, totpEnabled: row.totp_enabled_at !== null };
 }
 
 export interface SessionView {

@@ -3,7 +3,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../common/schemas/common.js';
+import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js';
 import { mediaSchema } from '../../../common/schemas/public.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { AppContext } from '../../app-context.js';
@@ -78,8 +78,6 @@ async function storeParts(request: FastifyRequest, ctx: AppContext, kind: Upload
 
 const uploadDoc = { consumes: ['multipart/form-data'] };
 
-/** Routes that take no input in the body still refuse one with fields in it, like every other route. */
-const noBody = z.strictObject({}).nullish();
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['admin: media'];
@@ -116,7 +114,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   // The editor's image-removed handler: the image is deleted once nothing refers to it.
-  r.post('/api/admin/media/:id/release', { ...guard, schema: { tags, params: idParamsSchema, body: noBody, response: { 204: z.null() } } }, async (req, reply) => {
+  r.post('/api/admin/media/:id/release', { ...guard, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 204: z.null() } } }, async (req, reply) => {
     await service.releaseMedia(ctx.db, req.params.id, auditContextOf(req));
     return reply.status(204).send(null);
   });

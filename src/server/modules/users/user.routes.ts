@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listResponse, pageQuerySchema } from '../../../common/schemas/common.js';
+import { idParamsSchema, listResponse, noBodySchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { ROLES, endedSessionsSchema, passwordResetSchema, userCreateSchema, userSchema, userUpdateSchema } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireAdmin } from '../../plugins/auth.js';
@@ -43,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.delete(
     '/api/admin/users/:id/sessions',
-    { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: z.strictObject({}).nullish(), response: { 200: endedSessionsSchema } } },
+    { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: endedSessionsSchema } } },
     async (req) => ({ ended: await service.endUserSessions(ctx.db, req.params.id, auditContextOf(req)) }),
   );
 }
