@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject } from 'vitest';
 import { dashboardPath } from '../../src/common/routes.js';
@@ -238,6 +239,65 @@ describe('dashboard sign-in', () => {
     await expectNoAxeViolations(page);
     for (const token of elsewhere) await expect(apiCall('/api/auth/me', { token })).rejects.toThrow(/answered 401/);
     await apiCall('/api/auth/me', { token: (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY))! });
+  });
+
+  test('a user turns on two-factor sign-in, then signs in with a code from the app and with a recovery code', async ({ page }) => {
+    const suffix = randomBytes(4).toString('hex');
+    const user = { email: `e2e-totp-${suffix}@example.org`, password: `totp password ${suffix}`, name: `Two Factor ${suffix}` };
+    await apiCall('/api/admin/users', { method: 'POST', token: await tokenOf(E2E_ADMIN), body: { ...user, role: 'editor' } });
+    await signInThroughForm(page, user);
+    await expectH1(page, 'Dashboard');
+    await page.getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+    await expectVisible(dialog.getByText('Two-factor sign-in is off.'));
+    await dialog.getByRole('button', { name: 'Set up' }).click();
+    await expectVisible(dialog.getByRole('img', { name: 'QR code for the authenticator app' }));
+    const secret = (await dialog.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+    await expectNoAxeViolations(page);
+    const codeAt = (stepsAway: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAway * 30_000 });
+
+    await dialog.getByLabel('Six-digit code').fill('000000');
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expectVisible(dialog.getByRole('alert').filter({ hasText: 'The code is not correct or was already used.' }));
+    await dialog.getByLabel('Six-digit code').fill(codeAt(0));
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    const codes = dialog.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    const recoveryCodes = await codes.allTextContents();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'The codes are saved' }).click();
+    await expectHidden(dialog);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // The code the app shows next: the one that turned it on is used up.
+    await signInThroughForm(page, user);
+    await expectVisible(page.getByText('Enter the six-digit code from your authenticator app.'));
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Code from the app').fill(codeAt(1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectH1(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await signInThroughForm(page, user);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectH1(page, 'Dashboard');
+
+    // Turned off with the password and another recovery code.
+    await page.getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
+    await expectVisible(dialog.getByText('Two-factor sign-in is on.'));
+    await dialog.getByLabel(/^Password/).fill(user.password);
+    await dialog.getByLabel(/^Code from the app, or a recovery code/).fill(recoveryCodes[0]!);
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    await expectVisible(dialog.getByText('The code is not correct or was already used.'));
+    await dialog.getByLabel(/^Code from the app, or a recovery code/).fill(recoveryCodes[1]!);
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    await expectVisible(dialog.getByText('Two-factor sign-in is off.'));
+    await expectNoAxeViolations(page);
+    await tokenOf(user);
   });
 
   test('an admin reads the audit log and filters it by action; an editor has no way to it', async ({ page }) => {

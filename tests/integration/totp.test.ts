@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/common/schemas/audit.js';
 import { expectError } from './support/factories.js';
@@ -16,7 +17,7 @@ async function awayFromStepEdge(): Promise<void> {
 }
 
 function harness(t: () => TestApp) {
-  const inject = (options: Parameters<TestApp['app']['inject']>[0]) => t().app.inject(options);
+  const inject = (options: InjectOptions) => t().app.inject(options);
   let counter = 0;
   return {
     async createUser(role: 'admin' | 'editor' = 'editor') {

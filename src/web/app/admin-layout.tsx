@@ -10,11 +10,13 @@ import DashboardHome from '../features/dashboard/dashboard-home.js';
 import { dashboardCssVariables, dashboardTheme } from '../features/dashboard/dashboard-theme.js';
 import { ForbiddenScreen } from '../features/dashboard/placeholder-screens.js';
 import SignInScreen from '../features/dashboard/sign-in-screen.js';
+import TwoFactorEnrolmentScreen from '../features/dashboard/two-factor-enrolment-screen.js';
 import AuditScreen from '../features/dashboard/audit-screen.js';
 import UsersScreen from '../features/dashboard/users-screen.js';
 import { importChunk } from '../lib/chunk-reload.js';
 import { PageError } from '../lib/page-error.js';
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED, onSessionEnded } from '../lib/session.js';
+import { useUiStore } from '../lib/ui-store.js';
 import { LayoutError } from './route-error.js';
 
 /**
@@ -75,12 +77,17 @@ function DashboardScreen({ section, id }: { section: DashboardSection | null; id
 
 export default function AdminLayout() {
   const { section, id } = useDashboardMatch();
+  const mustEnrolTotp = useUiStore((state) => 'totpEnrolmentRequired' in state.user && state.user.totpEnrolmentRequired);
   useSessionEndedReload();
   return (
     <DashboardProviders>
-      <DashboardShell section={section}>
-        <DashboardScreen key={`${section}:${id}`} section={section} id={id} />
-      </DashboardShell>
+      {mustEnrolTotp ? (
+        <TwoFactorEnrolmentScreen />
+      ) : (
+        <DashboardShell section={section}>
+          <DashboardScreen key={`${section}:${id}`} section={section} id={id} />
+        </DashboardShell>
+      )}
     </DashboardProviders>
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../../common/locales.js';
-import type { SessionUser } from '../../common/schemas/user.js';
+import type { CurrentUser } from '../../common/schemas/user.js';
 import { ApiError, apiFetch, onUnauthorized } from './api-client.js';
 import { clearToken, readToken, writeToken } from './auth-token.js';
 import { PageError } from './page-error.js';
@@ -23,7 +23,7 @@ const endListeners = new Set<() => void>();
 interface LoginResponse {
   token: string;
   expiresAt: string;
-  user: SessionUser;
+  user: CurrentUser;
 }
 
 function forgetSession(): void {
@@ -55,7 +55,7 @@ export function sessionHasEnded(): boolean {
 /** Reads the user of a stored token once per page load (GET /api/auth/me); a refused token is dropped. */
 export function restoreSession(locale: Locale): Promise<void> {
   if (uiStore.getState().isLoggedIn || !readToken()) return Promise.resolve();
-  restoring ??= apiFetch<SessionUser>('/api/auth/me', locale)
+  restoring ??= apiFetch<CurrentUser>('/api/auth/me', locale)
     .then(
       (user) => uiStore.setUser(user),
       (error: unknown) => {
@@ -70,7 +70,15 @@ export function restoreSession(locale: Locale): Promise<void> {
   return restoring;
 }
 
-export async function signIn(locale: Locale, credentials: { email: string; password: string }): Promise<SessionUser> {
+/** What the sign-in form sends: with two-factor sign-in on, also a code from the app or a recovery code. */
+export interface Credentials {
+  email: string;
+  password: string;
+  totp?: string;
+  recoveryCode?: string;
+}
+
+export async function signIn(locale: Locale, credentials: Credentials): Promise<CurrentUser> {
   const session = await apiFetch<LoginResponse>('/api/auth/login', locale, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -80,6 +88,15 @@ export async function signIn(locale: Locale, credentials: { email: string; passw
   hasEnded = false;
   uiStore.setUser(session.user);
   return session.user;
+}
+
+const isSignedInUser = (user: CurrentUser | Record<string, never>): user is CurrentUser => 'id' in user;
+
+/** After two-factor sign-in was turned on or off: the dashboard opens (or stays open) accordingly. */
+export function setTotpEnabled(enabled: boolean): void {
+  const { user } = uiStore.getState();
+  if (!isSignedInUser(user)) return;
+  uiStore.setUser({ ...user, totpEnabled: enabled, totpEnrolmentRequired: enabled ? false : user.totpEnrolmentRequired });
 }
 
 /** Ends the session on the server (best effort) and here. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '../../common/schemas/user.js';
+import type { CurrentUser } from '../../common/schemas/user.js';
 
 /** The small client-side store of SPEC §3: page header, cover, signed-in user, breadcrumbs. */
 export interface Breadcrumb {
@@ -12,7 +12,7 @@ export interface UiState {
   /** Language of the header when the item is shown in a fallback locale (empty otherwise). */
   headerLang: string;
   cover: string;
-  user: SessionUser | Record<string, never>;
+  user: CurrentUser | Record<string, never>;
   isLoggedIn: boolean;
   breadcrumbs: Breadcrumb[];
 }
@@ -37,7 +37,7 @@ export const uiStore = {
   setHeader: (header: string, headerLang = '') => update({ header, headerLang }),
   setCover: (cover: string) => update({ cover }),
   setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => update({ breadcrumbs }),
-  setUser: (user: SessionUser | null) => update({ user: user ?? {}, isLoggedIn: user !== null }),
+  setUser: (user: CurrentUser | null) => update({ user: user ?? {}, isLoggedIn: user !== null }),
   reset: () => update(INITIAL_STATE),
 };
 

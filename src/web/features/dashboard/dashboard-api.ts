@@ -120,3 +120,22 @@ export function useAuditEntries(filters: AuditFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+const TOTP_PATH = '/api/auth/totp';
+
+/** Starts enrolling an authenticator app: a new secret and the address its QR code holds. */
+export function useTotpSetup() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: () => sendJson<{ secret: string; otpauthUrl: string }>(`${TOTP_PATH}/setup`, locale, 'POST', {}) });
+}
+
+/** Turns two-factor sign-in on with a code from the app; answers the recovery codes, shown once. */
+export function useTotpEnable() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (code: string) => sendJson<{ recoveryCodes: string[] }>(`${TOTP_PATH}/enable`, locale, 'POST', { code }) });
+}
+
+export function useTotpDisable() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (input: { password: string; code: string }) => sendJson<null>(`${TOTP_PATH}/disable`, locale, 'POST', input) });
+}

@@ -10,6 +10,7 @@ import { signOut } from '../../lib/session.js';
 import { useUiStore } from '../../lib/ui-store.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { SessionsModal } from './sessions-modal.js';
+import { TwoFactorModal } from './two-factor-modal.js';
 
 interface DashboardShellProps {
   /** The section shown now (null: the dashboard home), marked in the navigation. */
@@ -27,6 +28,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const isNavBesideContent = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const [isSessionsOpen, setSessionsOpen] = useState(false);
+  const [isTwoFactorOpen, setTwoFactorOpen] = useState(false);
   const isAdmin = 'role' in user && user.role === 'admin';
   const sections = DASHBOARD_SECTIONS.filter((entry) => !ADMIN_SECTIONS.includes(entry) || isAdmin);
 
@@ -67,6 +69,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
                 <Menu.Dropdown>
                   <Menu.Label c="gray.8">{user.email}</Menu.Label>
                   <Menu.Item onClick={() => setPasswordOpen(true)}>{t('password.change')}</Menu.Item>
+                  <Menu.Item onClick={() => setTwoFactorOpen(true)}>{t('twoFactor.open')}</Menu.Item>
                   <Menu.Item onClick={() => setSessionsOpen(true)}>{t('sessions.open')}</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -102,6 +105,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
       </AppShell.Main>
       <ChangePasswordModal opened={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
       <SessionsModal opened={isSessionsOpen} onClose={() => setSessionsOpen(false)} />
+      <TwoFactorModal opened={isTwoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
     </AppShell>
   );
 }

@@ -3,7 +3,13 @@ import { describeApiError } from '../../lib/api-errors.js';
 
 export { apiFieldErrors } from '../../lib/api-errors.js';
 
-const KEYS_BY_CODE = { VERSION_CONFLICT: 'errors.versionConflict', INVALID_CREDENTIALS: 'signIn.wrongCredentials', FORBIDDEN: 'errors.forbidden' };
+const KEYS_BY_CODE = {
+  VERSION_CONFLICT: 'errors.versionConflict',
+  INVALID_CREDENTIALS: 'signIn.wrongCredentials',
+  INVALID_TOTP: 'signIn.wrongCode',
+  TOTP_ENROLMENT_REQUIRED: 'twoFactor.enrolIntro',
+  FORBIDDEN: 'errors.forbidden',
+};
 
 /**
  * What a form says when the API refuses: a translated text for the codes the dashboard knows

@@ -44,10 +44,16 @@ export function useRuleForm<V extends Record<string, string>>(initial: V, rules:
     setErrors({});
   };
 
+  /** Sets values from code (not typed), keeping what the rules read in step with what is shown. */
+  const setFormValues = (next: V | ((current: V) => V)) => {
+    latest.current = typeof next === 'function' ? next(latest.current) : next;
+    setValues(latest.current);
+  };
+
   const setServerErrors = (fields: Record<string, unknown> | undefined) => {
     if (!fields) return;
     setErrors((current) => ({ ...current, ...Object.fromEntries(Object.entries(fields).filter(([key]) => key in initial).map(([key, text]) => [key, String(text)])) }));
   };
 
-  return { values, errors, field, validate, reset, setServerErrors, setValues };
+  return { values, errors, field, validate, reset, setServerErrors, setValues: setFormValues };
 }
