@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject } from 'vitest';
@@ -314,6 +315,12 @@ describe('dashboard sign-in', () => {
     await expectVisible(table.getByRole('cell', { name: 'Wrong password', exact: true }).first());
     await expect.poll(() => table.getByRole('cell', { name: 'Sign-in', exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,actor_id,actor_name,action,entity_type,entity_id,summary,ip,user_agent,previous_hash,hash');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toContain(',sign-in-failed,');
     await page.getByRole('button', { name: 'Sign out' }).click();
 
     await signInThroughForm(page, editor);

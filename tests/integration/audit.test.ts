@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntrySchema } from '../../src/common/schemas/audit.js';
@@ -92,6 +93,42 @@ describe('the audit log', () => {
     await sql`delete from audit_log where id = ${middle}`.execute(t.ctx.db);
     expect((await verifyAuditChain(t.ctx.db)).broken).toEqual({ id: newest, reason: 'the entry before it is missing or was changed' });
     expect(oldest).toBeLessThan(middle!);
+  });
+});
+
+describe('the CSV export', () => {
+  it('holds every entry the filter matches, newest first, beyond one batch, with formulas escaped; admins only', async () => {
+    const own = await startTestApp();
+    try {
+      const context = { actor: { id: own.users.editor, name: '=HYPERLINK("http://evil.example","click")' }, ip: '10.30.0.1', userAgent: '@SUM(1+1)' };
+      for (let i = 0; i < 1_050; i++) await recordAudit(own.ctx.db, context, { action: 'content-updated', entity: { type: 'article', id: i + 1 }, summary: `Changed: title ${i}` });
+      const response = await own.app.inject({ method: 'GET', url: '/api/admin/audit.csv?action=content-updated', headers: bearer(own.tokens.admin) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.body.startsWith('\uFEFF')).toBe(true);
+      const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
+      expect(rows).toHaveLength(1_050);
+      expect(rows.map((row) => row.summary).slice(0, 2)).toEqual(['Changed: title 1049', 'Changed: title 1048']);
+      expect(rows.at(-1)).toMatchObject({ action: 'content-updated', entity_type: 'article', entity_id: '1', ip: '10.30.0.1', actor_id: String(own.users.editor) });
+      expect(rows[0]!.actor_name).toBe(`'${context.actor.name}`);
+      expect(rows[0]!.user_agent).toBe(`'${context.userAgent}`);
+      expect(rows[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(rows[0]!.previous_hash).toBe(rows[1]!.hash);
+
+      const today = new Date().toISOString().slice(0, 10);
+      const none = await own.app.inject({ method: 'GET', url: '/api/admin/audit.csv?from=2001-01-01&to=2001-01-31', headers: bearer(own.tokens.admin) });
+      expect(parse(none.body, { bom: true, columns: true })).toEqual([]);
+      const signIns = parse((await own.app.inject({ method: 'GET', url: `/api/admin/audit.csv?action=sign-in&from=${today}`, headers: bearer(own.tokens.admin) })).body, { bom: true, columns: true }) as Record<string, string>[];
+      expect(signIns.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(signIns.map((row) => row.action))).toEqual(new Set(['sign-in']));
+
+      expectError(await own.app.inject({ method: 'GET', url: '/api/admin/audit.csv?page=2', headers: bearer(own.tokens.admin) }), 400, 'VALIDATION_FAILED');
+      expectError(await own.app.inject({ method: 'GET', url: '/api/admin/audit.csv', headers: bearer(own.tokens.editor) }), 403, 'FORBIDDEN');
+      expectError(await own.app.inject({ method: 'GET', url: '/api/admin/audit.csv' }), 401, 'UNAUTHORIZED');
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -27,15 +27,20 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const auditQuerySchema = z.strictObject({
+const auditFilterFields = {
   actor: z.coerce.number().int().min(1).optional().describe('The id of the user who acted'),
   action: z.enum(AUDIT_ACTIONS).optional(),
   entityType: z.string().trim().min(1).max(40).optional(),
   entityId: z.coerce.number().int().min(1).optional(),
   from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
   to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC)'),
-  ...pageQuerySchema,
-});
+};
+
+/** Which entries to export (GET /api/admin/audit.csv): every one the filter matches, newest first. */
+export const auditFilterSchema = z.strictObject(auditFilterFields);
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditQuerySchema = z.strictObject({ ...auditFilterFields, ...pageQuerySchema });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({

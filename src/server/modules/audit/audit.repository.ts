@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AuditQuery } from '../../../common/schemas/audit.js';
+import type { AuditFilter, AuditQuery } from '../../../common/schemas/audit.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { AuditLogTable } from '../../db/schema.js';
@@ -25,7 +25,7 @@ export async function insertAuditRow(trx: Executor, row: NewAuditRow): Promise<v
   await trx.insertInto('audit_log').values(row).execute();
 }
 
-function filtered(db: Db, filter: AuditQuery) {
+function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.actor !== undefined) query = query.where('actor_id', '=', filter.actor);
   if (filter.action) query = query.where('action', '=', filter.action);
@@ -48,6 +48,13 @@ export async function findAuditEntries(db: Db, filter: AuditQuery): Promise<{ ro
     filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as AuditRow[], total: Number(count.total) };
+}
+
+/** Entries matching the filter older than `beforeId` (all when null), newest first, `limit` of them: an export reads a batch at a time. */
+export async function findAuditEntriesBefore(db: Db, filter: AuditFilter, beforeId: number | null, limit: number): Promise<AuditRow[]> {
+  let query = filtered(db, filter).selectAll();
+  if (beforeId !== null) query = query.where('id', '<', beforeId);
+  return (await query.orderBy('id', 'desc').limit(limit).execute()) as AuditRow[];
 }
 
 /** Entries after `afterId`, oldest first, `limit` of them: the chain is checked a batch at a time. */

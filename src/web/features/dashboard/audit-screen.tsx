@@ -5,7 +5,8 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../common/schemas/audit.j
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
 import { pageCountOf } from '../shared/paging.js';
-import { type AuditFilters, useAuditEntries } from './dashboard-api.js';
+import { type AuditFilters, useAuditEntries, useAuditExport } from './dashboard-api.js';
+import { saveFile } from './save-file.js';
 import { apiErrorText } from './error-text.js';
 import { formatDateTime } from './section-paths.js';
 
@@ -18,6 +19,7 @@ export default function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const entries = useAuditEntries(filters, page);
+  const csv = useAuditExport();
   useDocumentTitle(t('sections.audit'));
   const pages = entries.data ? pageCountOf(entries.data) : 1;
 
@@ -39,7 +41,15 @@ export default function AuditScreen() {
         />
         <TextInput type="date" label={t('audit.from')} value={filters.from} onChange={(event) => filter({ from: event.currentTarget.value })} />
         <TextInput type="date" label={t('audit.to')} value={filters.to} onChange={(event) => filter({ to: event.currentTarget.value })} />
+        <Button variant="outline" loading={csv.isPending} onClick={() => csv.mutate(filters, { onSuccess: (blob) => saveFile(blob, `audit-log-${new Date().toISOString().slice(0, 10)}.csv`) })}>
+          {t('audit.export')}
+        </Button>
       </Group>
+      {csv.isError && (
+        <Text c="#bf360c" role="alert">
+          {apiErrorText(csv.error, t)}
+        </Text>
+      )}
       {entries.isPending && <Loader aria-label={t('common.loading')} />}
       {entries.isError && (
         <Text c="#bf360c" role="alert">

@@ -2,7 +2,8 @@ import type { Overview } from '../../../common/schemas/admin.js';
 import type { AuditAction, AuditEntry } from '../../../common/schemas/audit.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, SessionDto, UserDto } from '../../../common/schemas/user.js';
-import { apiFetch } from '../../lib/api-client.js';
+import { apiErrorOf, apiFetch } from '../../lib/api-client.js';
+import { readToken } from '../../lib/auth-token.js';
 import { useLocale } from '../../lib/locale.js';
 
 export type { EntityType, Overview } from '../../../common/schemas/admin.js';
@@ -108,16 +109,32 @@ export interface AuditFilters {
 }
 
 /** One page of the audit log with the filters, newest first. */
+function auditQuery(filters: AuditFilters, query = new URLSearchParams()): URLSearchParams {
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return query;
+}
+
 export function useAuditEntries(filters: AuditFilters, page: number) {
   const locale = useLocale();
-  const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
-  const path = `${AUDIT_PATH}?${query}`;
+  const path = `${AUDIT_PATH}?${auditQuery(filters, new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) }))}`;
   return useQuery({
     queryKey: [AUDIT_PATH, locale, path],
     queryFn: () => apiFetch<{ items: AuditEntry[]; total: number; page: number; limit: number }>(path, locale),
     staleTime: ADMIN_STALE_TIME,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every entry the filters match, as the CSV file the API makes (with the bearer token, so not a plain link). */
+export function useAuditExport() {
+  const locale = useLocale();
+  return useMutation({
+    mutationFn: async (filters: AuditFilters) => {
+      const token = readToken();
+      const response = await fetch(`${AUDIT_PATH}.csv?${auditQuery(filters)}`, { headers: { lang: `/${locale}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+      if (!response.ok) throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
+      return response.blob();
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { useUiStore } from '../../lib/ui-store.js';
 import { useTotpEnable, useTotpSetup } from './dashboard-api.js';
 import { apiErrorText } from './error-text.js';
 import { QrCode } from './qr-code.js';
+import { saveFile } from './save-file.js';
 
 /**
  * Enrolling an authenticator app, in three steps: set up (a new secret), scan its QR code and
@@ -95,11 +96,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
   function download() {
     const text = [t('twoFactor.codesFile', { account, site: window.location.host }), '', ...codes, ''].join('\n');
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    link.download = `recovery-codes-${window.location.host}.txt`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), `recovery-codes-${window.location.host}.txt`);
   }
 
   return (
