@@ -1,3 +1,5 @@
+import { parseAtomFeed, parseRssFeed } from 'feedsmith';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
@@ -12,6 +14,7 @@ import {
   publicJson,
   serbianOnlyArticlePayload,
   setPublishedAt,
+  tagPayload,
   unique,
 } from './support/factories.js';
 import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, startSiteApp } from './support/site-app.js';
@@ -348,5 +351,115 @@ describe('calendar.ics', () => {
     expect(first.headers.etag).toMatch(/^".+"$/);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect((await get('/api/calendar.ics', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+});
+
+describe('feeds and calendars of one topic', () => {
+  let marker: string;
+  let category: View;
+  let tag: View;
+  let inBoth: View;
+  let inCategory: View;
+  let tagged: View;
+  let elsewhere: View;
+
+  beforeAll(async () => {
+    marker = unique();
+    category = await createItem(site.t, 'categories', categoryPayload());
+    tag = await createItem(site.t, 'tags', tagPayload());
+    const article = (title: string, overrides: Record<string, unknown>) =>
+      createItem(site.t, 'articles', articlePayload({ translations: { sr: { title: `${title} ${marker}`, summary: 'Сажетак.' }, en: { title: `${title} ${marker} (en)`, summary: 'Summary.' } }, ...overrides }));
+    inBoth = await article('Обоје', { categoryId: category.id, tagIds: [tag.id], eventStart: minutesFromNow(2 * DAY).toISOString() });
+    inCategory = await article('Категорија', { categoryId: category.id, eventStart: minutesFromNow(3 * DAY).toISOString(), eventEnd: minutesFromNow(3 * DAY + 90).toISOString() });
+    tagged = await article('Ознака', { tagIds: [tag.id] });
+    elsewhere = await article('Друго', { eventStart: minutesFromNow(4 * DAY).toISOString() });
+  });
+
+  const ownIds = (links: (string | undefined)[]) => links.filter((link) => link?.includes(marker) || [inBoth, inCategory, tagged, elsewhere].some((view) => link?.includes(`/${view.id}/`)));
+
+  it('RSS of a category and of a tag carry only its news, in every locale, and read in a feed parser', async () => {
+    for (const locale of ['sr', 'lat', 'en'] as const) {
+      const prefix = { sr: '', lat: '/lat', en: '/en' }[locale];
+      const ofCategory = await get(`${prefix}/rss.xml?category=${category.id}`);
+      expect(ofCategory.statusCode).toBe(200);
+      expect(ofCategory.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+      const feed = parseRssFeed(ofCategory.body);
+      const categoryName = (category.translations[locale === 'en' ? 'en' : locale] as { name: string }).name;
+      expect(feed.title).toBe(`НОКС — ${categoryName}`);
+      expect(feed.link).toBe(absolute(contentPath('category', locale, category.id, slugOf(category, locale))));
+      expect(ownIds(feed.items!.map((item) => item.link))).toEqual([inCategory, inBoth].map((view) => absolute(contentPath('article', locale, view.id, slugOf(view, locale)))));
+
+      const ofTag = parseRssFeed((await get(`${prefix}/rss.xml?tag=${tag.id}`)).body);
+      expect(ofTag.title).toBe(`НОКС — ${(tag.translations[locale] as { name: string }).name}`);
+      expect(ownIds(ofTag.items!.map((item) => item.link))).toEqual([tagged, inBoth].map((view) => absolute(contentPath('article', locale, view.id, slugOf(view, locale)))));
+    }
+  });
+
+  it('Atom of the site and of a topic hold the same entries as RSS, with the same ids', async () => {
+    for (const query of ['', `?category=${category.id}`, `?tag=${tag.id}`]) {
+      const response = await get(`/en/atom.xml${query}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      expectWellFormedXml(response.body);
+      const atom = parseAtomFeed(response.body);
+      const rss = parseRssFeed((await get(`/en/rss.xml${query}`)).body);
+      expect(atom.id).toBe(`${PUBLIC_URL}/en/atom.xml${query}`);
+      expect(atom.links).toContainEqual(expect.objectContaining({ rel: 'self', href: `${PUBLIC_URL}/en/atom.xml${query}` }));
+      // Atom's text constructs come with their type: { value }.
+      const text = (construct: unknown) => (construct as { value?: string } | undefined)?.value;
+      expect(text(atom.title)).toBe(rss.title);
+      expect(atom.entries!.map((entry) => entry.id)).toEqual(rss.items!.map((item) => item.guid?.value));
+      expect(atom.entries!.map((entry) => text(entry.title))).toEqual(rss.items!.map((item) => item.title));
+      expect(atom.updated).toBe(atom.entries![0]?.updated);
+    }
+  });
+
+  it('refuses a topic that is not there or not published (404), and a malformed or double one (400)', async () => {
+    const draft = await createItem(site.t, 'categories', categoryPayload({ status: 'draft' }));
+    expect((await get(`/rss.xml?category=${draft.id}`)).statusCode).toBe(404);
+    expect((await get('/atom.xml?tag=999999')).statusCode).toBe(404);
+    expect((await get('/rss.xml?category=abc')).statusCode).toBe(400);
+    expect((await get(`/rss.xml?category=${category.id}&tag=${tag.id}`)).statusCode).toBe(400);
+    expect((await get('/rss.xml?page=2')).statusCode).toBe(400);
+    expect((await get(`/api/calendar.ics?category=${draft.id}`)).statusCode).toBe(404);
+  });
+
+  it('a category’s calendar holds its events only, and reads in an iCalendar parser', async () => {
+    const response = await get(`/api/calendar.ics?category=${category.id}&locale=en`);
+    expect(response.statusCode).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`NOKS — events — ${(category.translations.en as { name: string }).name}`);
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => event.summary)).toEqual([`Обоје ${marker} (en)`, `Категорија ${marker} (en)`]);
+    expect(events[1]!.endDate.toJSDate().getTime() - events[1]!.startDate.toJSDate().getTime()).toBe(90 * 60_000);
+    const all = new ICAL.Component(ICAL.parse((await get('/api/calendar.ics?locale=en')).body));
+    expect(all.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).summary)).toContain(`Друго ${marker} (en)`);
+  });
+
+  it('an article’s event is a calendar of its own to add; an article without one, or unpublished, is 404', async () => {
+    const response = await get(`/api/articles/${inCategory.id}/event.ics?locale=lat`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="event-${inCategory.id}.ics"`);
+    const events = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.summary).toBe(titleOf(inCategory, 'lat'));
+    expect(events[0]!.uid).toBe(`article-${inCategory.id}@noks.example.rs`);
+    expect(events[0]!.component.getFirstPropertyValue('url')).toBe(absolute(contentPath('article', 'lat', inCategory.id, slugOf(inCategory, 'lat'))));
+    expect((await get(`/api/articles/${tagged.id}/event.ics`)).statusCode).toBe(404);
+    const draft = await createItem(site.t, 'articles', articlePayload({ status: 'draft', eventStart: minutesFromNow(DAY).toISOString() }));
+    expect((await get(`/api/articles/${draft.id}/event.ics`)).statusCode).toBe(404);
+  });
+
+  it('a category’s page offers its feeds beside the site’s', async () => {
+    const { head } = await getPage(site.app, encoded(contentPath('category', 'en', category.id, slugOf(category, 'en'))));
+    const feeds = head.links.filter((link) => link.rel === 'alternate' && link.type?.startsWith('application/'));
+    const name = (category.translations.en as { name: string }).name;
+    expect(feeds.map(({ type, title, href }) => ({ type, title, href }))).toEqual([
+      { type: 'application/rss+xml', title: 'НОКС', href: `${PUBLIC_URL}/en/rss.xml` },
+      { type: 'application/atom+xml', title: 'НОКС', href: `${PUBLIC_URL}/en/atom.xml` },
+      { type: 'application/rss+xml', title: `НОКС — ${name}`, href: `${PUBLIC_URL}/en/rss.xml?category=${category.id}` },
+      { type: 'application/atom+xml', title: `НОКС — ${name}`, href: `${PUBLIC_URL}/en/atom.xml?category=${category.id}` },
+    ]);
   });
 });

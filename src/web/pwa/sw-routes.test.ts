@@ -32,6 +32,9 @@ describe('route matchers', () => {
     expect(isPageNavigation(context('/dashboard/articles', { mode: 'navigate' }))).toBe(true);
     expect(isPageNavigation(context('/api/calendar.ics', { mode: 'navigate' }))).toBe(false);
     expect(isPageNavigation(context('/media/abc', { mode: 'navigate' }))).toBe(false);
+    expect(isPageNavigation(context('/en/atom.xml', { mode: 'navigate' }))).toBe(false);
+    expect(isPageNavigation(context('/rss.xml?category=3', { mode: 'navigate' }))).toBe(false);
+    expect(isPageNavigation(context('/robots.txt', { mode: 'navigate' }))).toBe(false);
     expect(isPageNavigation(context('/apiary', { mode: 'navigate' }))).toBe(true);
     expect(isPageNavigation(context('/', { mode: 'cors' }))).toBe(false);
     expect(isPageNavigation(context('/вест/12/naslov?preview=1', { mode: 'navigate' }))).toBe(false);

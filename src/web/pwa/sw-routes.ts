@@ -15,9 +15,9 @@ export interface RouteContext {
 // NOTE: workbox-build copies each matcher's source text into sw.js, so they call no helpers.
 // A preview of an unpublished item (`?preview=1`) is an editor's view, never kept for offline use.
 
-/** Page loads of the portal (not API calls, media downloads or previews), served network-first. */
+/** Page loads of the portal (not API calls, media downloads, feeds and other site files, or previews), served network-first. */
 export const isPageNavigation = ({ url, request }: RouteContext): boolean =>
-  request.mode === 'navigate' && !/^\/(api|media)(\/|$)/.test(url.pathname) && url.searchParams.get('preview') !== '1';
+  request.mode === 'navigate' && !/^\/(api|media)(\/|$)/.test(url.pathname) && !/\.(xml|txt)$/.test(url.pathname) && url.searchParams.get('preview') !== '1';
 
 /**
  * Public API reads: everything under /api/ except the editors' API, sign-in, the health check and

@@ -46,10 +46,10 @@ export async function listPublishedArticles(db: Db, memo: GenerationMemo, filter
   return { items: await toArticleSummaries(db, memo, rows, filter.locale, now), total, page, limit };
 }
 
-/** The latest published articles of a locale, without a total (feeds). */
-export async function listLatestArticles(db: Db, memo: GenerationMemo, locale: Locale, limit: number) {
+/** The latest published articles of a locale, of a category or a tag when given, without a total (feeds). */
+export async function listLatestArticles(db: Db, memo: GenerationMemo, locale: Locale, limit: number, topic: { categoryId?: number; tagId?: number } = {}) {
   const now = nowIso();
-  return toArticleSummaries(db, memo, await repo.findPublishedArticles(db, { locale, now, page: 1, limit }), locale, now);
+  return toArticleSummaries(db, memo, await repo.findPublishedArticles(db, { locale, now, page: 1, limit, ...topic }), locale, now);
 }
 
 /** A published article in `locale` (or its fallback); `preview` shows it whatever its status. */

@@ -1,4 +1,5 @@
 import { type Locale, LOCALES } from '../../../common/locales.js';
+import type { FeedFormat } from '../../../common/feeds.js';
 import { escapeHtml as escapeXml } from './html-text.js';
 import { LANGUAGE_TAG } from './site-text.js';
 
@@ -30,12 +31,16 @@ export function renderSitemap(urls: SitemapUrl[]): string {
   return lines.join('\n');
 }
 
+export const FEED_MEDIA_TYPE: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
+
 export interface FeedChannel {
   title: string;
   link: string;
   selfLink: string;
   description: string;
   locale: Locale;
+  /** Who publishes the feed (Atom asks for it). */
+  author: string;
 }
 
 export interface FeedItem {
@@ -76,6 +81,44 @@ export function renderRss(channel: FeedChannel, items: FeedItem[]): string {
     lines.push('    </item>');
   }
   lines.push('  </channel>', '</rss>', '');
+  return lines.join('\n');
+}
+
+/** RFC 3339 as Atom wants it, without milliseconds. */
+const rfc3339 = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * An Atom 1.0 feed (RFC 4287) of the same items: entries keep the RSS guid as their id, so a
+ * reader that moves from one format to the other sees no new entries. Its date is the newest
+ * item's, so an unchanged feed is byte-identical.
+ */
+export function renderAtom(channel: FeedChannel, items: FeedItem[]): string {
+  const updated = rfc3339(items[0]?.publishedAt ?? new Date(0).toISOString());
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${LANGUAGE_TAG[channel.locale]}">`,
+    `  <id>${escapeXml(channel.selfLink)}</id>`,
+    `  <title>${escapeXml(channel.title)}</title>`,
+    `  <subtitle>${escapeXml(channel.description)}</subtitle>`,
+    `  <updated>${updated}</updated>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(channel.link)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(channel.selfLink)}"/>`,
+    `  <author><name>${escapeXml(channel.author)}</name></author>`,
+  ];
+  for (const item of items) {
+    lines.push(
+      '  <entry>',
+      `    <id>${escapeXml(item.guid)}</id>`,
+      `    <title>${escapeXml(item.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(item.link)}"/>`,
+      `    <published>${rfc3339(item.publishedAt)}</published>`,
+      `    <updated>${rfc3339(item.publishedAt)}</updated>`,
+      `    <summary>${escapeXml(item.description)}</summary>`,
+    );
+    if (item.category) lines.push(`    <category term="${escapeXml(item.category)}"/>`);
+    lines.push('  </entry>');
+  }
+  lines.push('</feed>', '');
   return lines.join('\n');
 }
 

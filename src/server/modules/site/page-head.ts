@@ -1,7 +1,8 @@
 import type { InitialData } from '../../../common/initial-data.js';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/initial-data.js';
 import { type Locale, LOCALES } from '../../../common/locales.js';
-import { LOCALE_PREFIX } from '../../../common/routes.js';
+import { FEED_FORMATS, type Topic, feedPath, topicQuery } from '../../../common/feeds.js';
+import { FEED_MEDIA_TYPE } from './feeds.js';
 import { escapeHtml, jsonForScript } from './html-text.js';
 import { LANGUAGE_TAG, OG_LOCALE, SITE_NAME, absoluteUrl } from './site-text.js';
 
@@ -30,6 +31,17 @@ export interface PageHead {
   times?: { published: string; modified: string } | undefined;
   jsonLd: Record<string, unknown> | null;
   robots: string | null;
+  /** A topic whose feeds the screen offers beside the whole site's (a category's news). */
+  topicFeed?: { topic: Topic; name: string } | undefined;
+}
+
+/** <link rel="alternate"> of the feeds a screen offers: the site's, and its topic's when it has one. */
+function feedLinks(head: PageHead, publicUrl: string): string[] {
+  const feeds: { title: string; query: string }[] = [{ title: SITE_NAME, query: '' }];
+  if (head.topicFeed) feeds.push({ title: `${SITE_NAME} — ${head.topicFeed.name}`, query: topicQuery(head.topicFeed.topic) });
+  return feeds.flatMap(({ title, query }) =>
+    FEED_FORMATS.map((format) => link({ rel: 'alternate', type: FEED_MEDIA_TYPE[format], title, href: `${publicUrl}${feedPath(head.locale, format)}${query}` })),
+  );
 }
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
@@ -51,7 +63,7 @@ export function renderHeadTags(head: PageHead, publicUrl: string, initialData: I
     }
     const fallback = head.alternates.sr;
     if (fallback) tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, fallback) }));
-    tags.push(link({ rel: 'alternate', type: 'application/rss+xml', title: SITE_NAME, href: `${publicUrl}${LOCALE_PREFIX[head.locale]}/rss.xml` }));
+    tags.push(...feedLinks(head, publicUrl));
     tags.push(
       meta('property', 'og:site_name', SITE_NAME),
       meta('property', 'og:type', head.ogType),

@@ -134,8 +134,10 @@ export function articleHead(locale: Locale, article: ArticleDetail, publicUrl: s
   };
 }
 
+/** Head of a category, which also offers the feeds of its news. */
 export function categoryHead(locale: Locale, category: CategoryDetail): PageHead {
-  return itemHead('category', locale, { ...category, title: category.name, description: metaDescription(locale, category.description), image: null });
+  const head = itemHead('category', locale, { ...category, title: category.name, description: metaDescription(locale, category.description), image: null });
+  return { ...head, topicFeed: { topic: { kind: 'category', id: category.id }, name: category.name } };
 }
 
 /** Head of a level of the framework: what it stands for is its description. */

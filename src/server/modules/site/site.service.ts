@@ -1,11 +1,13 @@
+import { type FeedFormat, type Topic, feedPath, topicQuery } from '../../../common/feeds.js';
 import { type Locale, LOCALES } from '../../../common/locales.js';
 import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
 import { listLatestArticles } from '../articles/article.service.js';
-import { type CalendarEvent, type FeedItem, type SitemapUrl, renderCalendar, renderRss, renderSitemap } from './feeds.js';
-import { findEventsSince, findPublishedItems } from './site.repository.js';
+import { notFound } from '../../lib/errors.js';
+import { type CalendarEvent, type FeedItem, type SitemapUrl, renderAtom, renderCalendar, renderRss, renderSitemap } from './feeds.js';
+import { type CalendarEventRow, findEvent, findEventsSince, findPublishedItems, findTopic } from './site.repository.js';
 import { DEFAULT_DESCRIPTION, SCREEN_TITLE, SITE_NAME, absoluteUrl } from './site-text.js';
 
 /** Every public page in every locale it exists in, each with its alternates. */
@@ -40,11 +42,20 @@ export function buildRobots(publicUrl: string): string {
 /** News published in a feed, newest first. */
 export const FEED_ITEMS = 30;
 
-export const feedPath = (locale: Locale) => `${LOCALE_PREFIX[locale]}/rss.xml`;
+const topicFilter = (topic: Topic | null) => (topic?.kind === 'category' ? { categoryId: topic.id } : topic?.kind === 'tag' ? { tagId: topic.id } : {});
 
-/** The news feed of one locale: the latest published articles translated into it. */
-export async function buildNewsFeed(db: Db, memo: GenerationMemo, publicUrl: string, locale: Locale): Promise<string> {
-  const items = await listLatestArticles(db, memo, locale, FEED_ITEMS);
+/** A topic's name and page in `locale` (its Serbian name when it has no translation); throws 404 for one not published. */
+async function describeTopic(db: Db, publicUrl: string, topic: Topic, locale: Locale): Promise<{ name: string; link: string }> {
+  const found = await findTopic(db, topic, locale, nowIso());
+  if (!found) throw notFound(topic.kind === 'category' ? 'Category' : 'Tag');
+  const link = topic.kind === 'category' && found.slug ? contentPath('category', locale, topic.id, found.slug) : listPath('home', locale);
+  return { name: found.name, link: absoluteUrl(publicUrl, link) };
+}
+
+/** The news feed of one locale, RSS or Atom: the latest published articles translated into it, of one topic or all. */
+export async function buildNewsFeed(db: Db, memo: GenerationMemo, publicUrl: string, locale: Locale, { format, topic }: { format: FeedFormat; topic: Topic | null }): Promise<string> {
+  const about = topic ? await describeTopic(db, publicUrl, topic, locale) : null;
+  const items = await listLatestArticles(db, memo, locale, FEED_ITEMS, topicFilter(topic));
   const feedItems: FeedItem[] = items.map((article) => ({
     title: article.title,
     link: absoluteUrl(publicUrl, contentPath('article', locale, article.id, article.slug)),
@@ -54,16 +65,15 @@ export async function buildNewsFeed(db: Db, memo: GenerationMemo, publicUrl: str
     description: article.summary,
     category: article.category?.name ?? null,
   }));
-  return renderRss(
-    {
-      title: `${SITE_NAME} — ${SCREEN_TITLE.news[locale]}`,
-      link: absoluteUrl(publicUrl, listPath('home', locale)),
-      selfLink: `${publicUrl}${feedPath(locale)}`,
-      description: DEFAULT_DESCRIPTION[locale],
-      locale,
-    },
-    feedItems,
-  );
+  const channel = {
+    title: `${SITE_NAME} — ${about?.name ?? SCREEN_TITLE.news[locale]}`,
+    link: about?.link ?? absoluteUrl(publicUrl, listPath('home', locale)),
+    selfLink: `${publicUrl}${feedPath(locale, format)}${topicQuery(topic)}`,
+    description: DEFAULT_DESCRIPTION[locale],
+    locale,
+    author: SITE_NAME,
+  };
+  return format === 'rss' ? renderRss(channel, feedItems) : renderAtom(channel, feedItems);
 }
 
 /** Events that ended more than this many days ago are left out of the calendar feed. */
@@ -71,19 +81,32 @@ export const CALENDAR_PAST_DAYS = 30;
 
 const CALENDAR_NAME: Record<Locale, string> = { sr: 'НОКС — догађаји', lat: 'NOKS — događaji', en: 'NOKS — events' };
 
-export async function buildCalendar(db: Db, publicUrl: string, locale: Locale): Promise<string> {
-  const now = nowIso();
-  const from = new Date(Date.parse(now) - CALENDAR_PAST_DAYS * 86_400_000).toISOString();
-  const rows = await findEventsSince(db, locale, now, from);
-  const host = new URL(publicUrl).hostname;
-  const events: CalendarEvent[] = rows.map((row) => ({
-    uid: `article-${row.id}@${host}`,
+function toCalendarEvent(row: CalendarEventRow, publicUrl: string, locale: Locale): CalendarEvent {
+  return {
+    uid: `article-${row.id}@${new URL(publicUrl).hostname}`,
     start: row.event_start!,
     end: row.event_end,
     updatedAt: row.updated_at,
     summary: row.title,
     description: row.summary,
     url: absoluteUrl(publicUrl, contentPath('article', locale, row.id, row.slug)),
-  }));
-  return renderCalendar({ name: CALENDAR_NAME[locale], description: DEFAULT_DESCRIPTION[locale], url: absoluteUrl(publicUrl, listPath('home', locale)) }, events);
+  };
+}
+
+/** The events calendar of one locale: of every category, or of one (its name in the calendar's). */
+export async function buildCalendar(db: Db, publicUrl: string, locale: Locale, categoryId: number | null = null): Promise<string> {
+  const about = categoryId === null ? null : await describeTopic(db, publicUrl, { kind: 'category', id: categoryId }, locale);
+  const now = nowIso();
+  const from = new Date(Date.parse(now) - CALENDAR_PAST_DAYS * 86_400_000).toISOString();
+  const rows = await findEventsSince(db, { locale, now, from, categoryId });
+  const name = about ? `${CALENDAR_NAME[locale]} — ${about.name}` : CALENDAR_NAME[locale];
+  return renderCalendar({ name, description: DEFAULT_DESCRIPTION[locale], url: about?.link ?? absoluteUrl(publicUrl, listPath('home', locale)) }, rows.map((row) => toCalendarEvent(row, publicUrl, locale)));
+}
+
+/** One article's event as a calendar of its own, to add to one's calendar; 404 when it is not published or has no event. */
+export async function buildEventCalendar(db: Db, publicUrl: string, locale: Locale, articleId: number): Promise<string> {
+  const row = await findEvent(db, { locale, now: nowIso(), articleId });
+  if (!row) throw notFound('Event');
+  const event = toCalendarEvent(row, publicUrl, locale);
+  return renderCalendar({ name: row.title, description: row.summary, url: event.url }, [event]);
 }

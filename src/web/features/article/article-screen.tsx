@@ -65,7 +65,10 @@ export default function ArticleScreen() {
           </p>
           {data.eventStart && (
             <p className="article__event">
-              <strong>{t('article.event')}</strong> <time dateTime={data.eventStart}>{formatEventRange(data.eventStart, data.eventEnd, locale)}</time>
+              <strong>{t('article.event')}</strong> <time dateTime={data.eventStart}>{formatEventRange(data.eventStart, data.eventEnd, locale)}</time>{' '}
+              <a href={`/api/articles/${data.id}/event.ics?locale=${locale}`} download>
+                {t('article.addToCalendar')}
+              </a>
             </p>
           )}
           {data.cover && (

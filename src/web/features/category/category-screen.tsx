@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { calendarPath, feedPath, topicQuery } from '../../../common/feeds.js';
 import { routeRequests } from '../../../common/initial-data.js';
 import { Pagination } from '../../components/ui/pagination.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { usePageHeader } from '../../components/page-header.js';
+import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { ArticleList as ArticleListResponse, Category } from '../shared/api-types.js';
@@ -13,6 +15,19 @@ import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useCanonicalSlug, useContentMatch } from '../shared/use-content-match.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import './category.css';
+
+/** Where a reader can follow the category: its news feeds and its calendar of events. */
+function CategoryFeeds({ id }: { id: number }) {
+  const { t } = useMessages('screens');
+  const locale = useLocale();
+  const topic = topicQuery({ kind: 'category', id });
+  return (
+    <p className="category-screen__feeds">
+      {t('category.follow')} <a href={`${feedPath(locale, 'rss')}${topic}`}>RSS</a> · <a href={`${feedPath(locale, 'atom')}${topic}`}>Atom</a> ·{' '}
+      <a href={calendarPath(locale, id)}>{t('category.calendar')}</a>
+    </p>
+  );
+}
 
 /** A category: its name and description, and its articles a page at a time (?page=N). */
 export default function CategoryScreen() {
@@ -60,6 +75,7 @@ export default function CategoryScreen() {
           )}
           {list && <Pagination page={list.page} pageCount={pageCountOf(list)} />}
         </section>
+        <CategoryFeeds id={data.id} />
       </div>
     </>
   );
