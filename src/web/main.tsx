@@ -11,6 +11,7 @@ import { localeOfPath } from './lib/locale.js';
 import { queryClient, seedInitialData } from './lib/query.js';
 import { keepPageForOffline } from './pwa/offline-pages.js';
 import { registerServiceWorker } from './pwa/register-sw.js';
+import { UpdateNotice, offerUpdate } from './pwa/update-notice.js';
 import './styles/theme.css';
 import './styles/layout.css';
 import './styles/components.css';
@@ -47,6 +48,7 @@ const app = (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
+        <UpdateNotice />
         <MarkInteractive />
       </I18nextProvider>
     </QueryClientProvider>
@@ -57,5 +59,5 @@ const app = (
 if (routeErrors) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
-registerServiceWorker();
+registerServiceWorker({ onUpdateReady: offerUpdate });
 keepPageForOffline(window.location);

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { expect, test } from './support/browser.js';
 import { type ArticleRef, api, findCategory, findNqfPage } from './support/content.js';
-import { SCREEN_TIMEOUT, expectH1, expectVisible, open } from './support/page.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { SCREEN_TIMEOUT, expectH1, expectHidden, expectVisible, open } from './support/page.js';
 
 // SPEC §1 and §7: an installable, offline-capable service worker at /sw.js with scope /.
 test('the service worker registers at /sw.js with scope /, and a visited page reloads offline', async ({ page, context, baseUrl }) => {
@@ -27,6 +30,33 @@ test('the service worker registers at /sw.js with scope /, and a visited page re
   expect(await page.evaluate(() => fetch(`/api/health?probe=${Date.now()}`).then(() => 'reached', () => 'failed'))).toBe('failed');
   await page.reload();
   await expectH1(page, nqf.title);
+});
+
+test('a new release waiting offers a reload and does nothing by itself; the reload brings it in', async ({ page, baseUrl }) => {
+  const nqf = await findNqfPage(baseUrl, 'en');
+  await open(page, contentPath('page', 'en', nqf.id, nqf.slug));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SCREEN_TIMEOUT }).toBe(true);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // A new release: another /sw.js (the server sends the uncompressed file when its compressed copies are gone).
+  const sw = path.join(inject('webDir'), 'sw.js');
+  fs.appendFileSync(sw, `\n// release ${Date.now()}\n`);
+  for (const copy of [`${sw}.br`, `${sw}.gz`]) fs.rmSync(copy, { force: true });
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+
+  const notice = page.getByRole('status').filter({ hasText: 'A new version of the portal is available.' });
+  await expectVisible(notice);
+  await expectNoAxeViolations(page);
+  // Offered, not done: the page is the same document until the reader chooses.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => page.evaluate(() => 'sameDocument' in window), { timeout: SCREEN_TIMEOUT }).toBe(false);
+  await expectH1(page, nqf.title);
+  await expectHidden(notice);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
 });
 
 test('offline, every page and document read before opens with its content, and an unread page lists them', async ({ page, context, baseUrl }) => {

@@ -17,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Address of the portal under test, e.g. http://127.0.0.1:40123 (no trailing slash). */
     baseUrl: string;
+    /** The folder the portal serves its web build from (a copy): a test can put a new release there. */
+    webDir: string;
   }
 }
 
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   process.stdout.write(`[e2e] portal with demo content at ${baseUrl} (data in ${dataDir}, ready in ${Date.now() - started} ms)\n`);
   project.provide('baseUrl', baseUrl);
+  project.provide('webDir', webDir);
 
   return async () => {
     await server.close();
