@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'media-uploaded',
   'media-released',
   'menu-reordered',
+  'backup-restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

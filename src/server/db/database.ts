@@ -3,10 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
+import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import { isTransientConflict } from '../lib/db-errors.js';
-import { type DialectName, SQLITE_LOWER, dialectHelpers } from './dialect.js';
+import { type DialectName, SQLITE_LOWER, dialectHelpers, dialectOf } from './dialect.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -194,13 +194,35 @@ async function currentPgSchema(db: Db): Promise<string> {
   return schema;
 }
 
-/** Brings the schema to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({
+async function migratorOf(handle: DatabaseHandle): Promise<Migrator> {
+  return new Migrator({
     db: handle.db,
     provider: migrationProvider(dialectHelpers(handle.dialect)),
     ...(handle.dialect === 'postgres' ? { migrationTableSchema: await currentPgSchema(handle.db) } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+}
+
+function throwIfFailed({ error }: MigrationResultSet): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  throwIfFailed(await (await migratorOf(handle)).migrateToLatest());
+}
+
+/** Brings a database that is not past it to the migration `name` (a restore of an older backup loads its rows there). */
+export async function migrateTo(handle: DatabaseHandle, name: string): Promise<void> {
+  throwIfFailed(await (await migratorOf(handle)).migrateTo(name));
+}
+
+/**
+ * Runs `work` on one unchanging view of the whole database while others go on writing: a
+ * read-only, repeatable-read transaction on PostgreSQL; on SQLite (WAL) a read transaction,
+ * whose snapshot is taken at its first read and kept to its end. `db` should be a connection of
+ * the caller's own on SQLite: its one connection serves nothing else until the work ends.
+ */
+export async function inReadSnapshot<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const transaction = dialectOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.transaction();
+  return transaction.execute(work);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { access, mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { type ByteRange, type RangeRequest, resolveRange } from './byte-range.js';
@@ -17,6 +17,8 @@ export interface FileStorage {
   put(bytes: Uint8Array): Promise<string>;
   /** Stores a derived file (e.g. suffix 'w640.webp') beside `baseKey`, replacing any earlier one; returns its key. */
   putVariant(baseKey: string, suffix: string, bytes: Uint8Array): Promise<string>;
+  /** Stores the bytes under a key issued before (a restored backup's file), replacing any file there. */
+  putAt(key: string, bytes: Uint8Array): Promise<void>;
   /** The whole file; rejects with an error whose code is 'ENOENT' when nothing is stored under the key. */
   read(key: string): Promise<Buffer>;
   /**
@@ -28,6 +30,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removing a key that is not stored is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored key (originals and variants), in no set order; anything else in the folder or bucket is left out. */
+  list(): AsyncIterable<string>;
   /** For readiness checks: resolves when the folder can be written or the bucket answers, rejects with the reason when not. */
   check(): Promise<void>;
 }
@@ -86,6 +90,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
       await writeAtomically(pathOf(key), bytes);
       return key;
     },
+    putAt: async (key, bytes) => writeAtomically(pathOf(key), bytes),
     read: async (key) => readFile(pathOf(key)),
     async open(key, range) {
       const path = pathOf(key);
@@ -110,6 +115,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
     },
     exists: async (key) => (await statOrNull(pathOf(key))) !== null,
     remove: async (key) => unlinkIfPresent(pathOf(key)),
+    list: () => keysUnder(root),
     async check() {
       // The folder is made by the first upload; a fresh install is ready when it can be made.
       await mkdir(root, { recursive: true });
@@ -154,6 +160,26 @@ async function syncFolder(folder: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/** The keys in the two levels of shard folders; a folder not made yet holds none. */
+async function* keysUnder(root: string): AsyncGenerator<string> {
+  for (const first of await foldersIn(root)) {
+    for (const second of await foldersIn(join(root, first))) {
+      const entries = await readdir(join(root, first, second), { withFileTypes: true });
+      // Temporary files of writes in progress start with a dot, outside the key format.
+      for (const entry of entries) if (entry.isFile() && isStorageKey(entry.name)) yield entry.name;
+    }
+  }
+}
+
+async function foldersIn(path: string): Promise<string[]> {
+  try {
+    return (await readdir(path, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch (error) {
+    if (isMissingFileError(error)) return [];
+    throw error;
   }
 }
 

@@ -6,12 +6,13 @@ import {
   type GetObjectCommandOutput,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { type RangeRequest, parseContentRange, rangeHeaderOf, resolveRange } from './byte-range.js';
-import { type FileStorage, type OpenedFile, assertStorageKey, missingFileError, newStorageKey, variantKeyOf } from './file-storage.js';
+import { type FileStorage, type OpenedFile, assertStorageKey, isStorageKey, missingFileError, newStorageKey, variantKeyOf } from './file-storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -100,6 +101,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       await putObject(key, bytes);
       return key;
     },
+    async putAt(key, bytes) {
+      assertStorageKey(key);
+      await putObject(key, bytes);
+    },
     async read(key) {
       assertStorageKey(key);
       const object = await getObject(key);
@@ -119,6 +124,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       // S3 answers a DELETE of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    list: () => listKeys(),
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -128,6 +134,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
   };
+
+  /** A page of up to 1,000 keys per request, as S3 gives them. */
+  async function* listKeys(): AsyncGenerator<string> {
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 
   async function openWhole(key: string): Promise<OpenedFile | null> {
     const object = await getObject(key);

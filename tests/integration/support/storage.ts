@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type S3Server, startS3Server } from '../../support/s3-server.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { DIALECT, type TestApp, startTestApp } from './test-app.js';
 
 /** Where a test portal keeps uploads: the folder under DATA_DIR, or an S3 bucket (s3rver). */
 export const STORAGE_KINDS = ['folder', 's3'] as const;
@@ -22,14 +22,14 @@ function filesIn(dir: string): string[] {
 }
 
 /** startTestApp with its uploads on `kind`; on 's3' the portal gets an s3rver of its own, stopped by close(). */
-export async function startTestAppOn(kind: StorageKind, configOverrides: Record<string, string> = {}): Promise<StorageTestApp> {
+export async function startTestAppOn(kind: StorageKind, configOverrides: Record<string, string> = {}, dialect = DIALECT): Promise<StorageTestApp> {
   if (kind === 'folder') {
-    const t = await startTestApp(configOverrides);
+    const t = await startTestApp(configOverrides, dialect);
     return { ...t, storedKeys: async () => filesIn(t.ctx.config.uploadDir) };
   }
   const s3: S3Server = await startS3Server();
   try {
-    const t = await startTestApp({ ...configOverrides, ...s3.env });
+    const t = await startTestApp({ ...configOverrides, ...s3.env }, dialect);
     return {
       ...t,
       storedKeys: () => s3.listKeys(),

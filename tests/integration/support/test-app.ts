@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app.js';
 import type { AppContext } from '../../../src/server/app-context.js';
 import { type Config, loadConfig } from '../../../src/server/config.js';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
+import { type DatabaseHandle, type DatabaseOptions, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
 import { nowIso } from '../../../src/server/lib/clock.js';
 import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
 import { hashPassword } from '../../../src/server/lib/passwords.js';
@@ -16,7 +16,7 @@ import { createResponseCache } from '../../../src/server/modules/response-cache/
 
 /** Set by the "integration-pg" project: the same suite then runs on PostgreSQL. */
 export const PG_URL = process.env.TEST_DATABASE_URL;
-export const DIALECT = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export const DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -25,6 +25,8 @@ export interface TestApp {
   ctx: AppContext;
   handle: DatabaseHandle;
   dataDir: string;
+  /** What opens another connection to the same database (openDatabase). */
+  databaseOptions: DatabaseOptions;
   tokens: { admin: string; editor: string };
   users: { admin: number; editor: number };
   close(): Promise<void>;
@@ -51,17 +53,26 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
   return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent', ...overrides });
 }
 
-export async function openTestDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (DIALECT === 'postgres') {
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  options: DatabaseOptions;
+  drop(): Promise<void>;
+}
+
+/** A database of its own on `dialect` (a file in dataDir, or a PostgreSQL schema), migrated unless told not to be. */
+export async function openTestDatabase(dataDir: string, dialect = DIALECT, { migrate = true } = {}): Promise<TestDatabase> {
+  if (dialect === 'postgres') {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
     const { schema, drop } = await createPgSchema(PG_URL);
-    const handle = openDatabase({ databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema });
-    await migrateToLatest(handle);
-    return { handle, drop };
+    const options = { databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema };
+    const handle = openDatabase(options);
+    if (migrate) await migrateToLatest(handle);
+    return { handle, options, drop };
   }
-  const handle = openDatabase({ sqlitePath: path.join(dataDir, 'test.sqlite') });
-  await migrateToLatest(handle);
-  return { handle, drop: async () => undefined };
+  const options = { sqlitePath: path.join(dataDir, 'test.sqlite') };
+  const handle = openDatabase(options);
+  if (migrate) await migrateToLatest(handle);
+  return { handle, options, drop: async () => undefined };
 }
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
@@ -70,11 +81,11 @@ async function signIn(app: FastifyInstance, email: string): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-/** A portal on a fresh, migrated database of its own, with one admin and one editor signed in. */
-export async function startTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+/** A portal on a fresh, migrated database of its own (on `dialect`), with one admin and one editor signed in. */
+export async function startTestApp(configOverrides: Record<string, string> = {}, dialect = DIALECT): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-test-'));
   const config = testConfig(dataDir, configOverrides);
-  const { handle, drop } = await openTestDatabase(dataDir);
+  const { handle, options: databaseOptions, drop } = await openTestDatabase(dataDir, dialect);
   const ctx: AppContext = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
@@ -88,6 +99,7 @@ export async function startTestApp(configOverrides: Record<string, string> = {})
     ctx,
     handle,
     dataDir,
+    databaseOptions,
     tokens,
     users: { admin, editor },
     async close() {

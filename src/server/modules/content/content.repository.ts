@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../../common/locales.js';
+import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/dialect.js';
 import { adminTitleCondition } from '../search/search.service.js';
@@ -230,5 +230,8 @@ async function findListLabels(db: Executor, type: ContentType, titleColumn: stri
     if (row.locale === 'sr') label.title = row.title as string;
     labels.set(id, label);
   }
+  // In the locales' own order: the rows come in whatever order the table keeps them in, which
+  // differs between the engines and after a restore.
+  for (const label of labels.values()) label.locales.sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b));
   return labels;
 }

@@ -18,7 +18,8 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
  * Raise when the terms of the same text change (folding, stemming, stopwords) or a table of the
  * index is added: the index is rebuilt on start.
  */
-export const SEARCH_INDEX_VERSION = '4';
+// 5: rebuilds left the qualifications out (they were missing from SEARCHABLE_TYPES).
+export const SEARCH_INDEX_VERSION = '5';
 
 // NOTE: the index reads every content table by name, which Kysely's static types cannot express.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
