@@ -50,7 +50,7 @@ async function focusedLabel(page: Page): Promise<string | null> {
 }
 
 /** TipTap puts its editor on the editing area's element. */
-type EditorElement = HTMLElement & { editor: { getHTML(): string; commands: { setContent(html: string): boolean } } };
+type EditorElement = HTMLElement & { editor: { getHTML(): string; commands: { setContent(html: string, options?: { emitUpdate?: boolean }): boolean } } };
 
 /** The HTML the editor gives the form (onChange), before the server sanitises it. */
 function savedHtml(content: Locator): Promise<string> {
@@ -129,6 +129,29 @@ test('typing with a heading, bold and a bulleted list; the toolbar is one Tab st
   await button('Text colour').click();
   await expectVisible(page.getByRole('button', { name: 'Dark red' }));
   await expectNoAxeViolations(page);
+});
+
+test('the text’s accessibility problems show under it as it is written, and go when fixed', async ({ page, context, baseUrl }) => {
+  await withSession(context, baseUrl);
+  const { content } = await openEditor(page);
+  await content.click();
+  await page.keyboard.type('Deadlines');
+  const problems = page.getByTestId('accessibility-problems');
+  await expectHidden(problems);
+  const write = (html: string) => content.evaluate((element, text) => (element as EditorElement).editor.commands.setContent(text, { emitUpdate: true }), html);
+  await write('<h2>Deadlines</h2><h4>Applications</h4><p>Apply <a href="https://noks.gov.rs/en">here</a>.</p>');
+  await expectVisible(problems.getByText('Accessibility problems to fix before publishing (2):'));
+  const items = problems.getByRole('listitem');
+  await expect.poll(() => items.allTextContents()).toEqual([
+    'A heading skips a level: a heading may be at most one level below the one before it. (heading 2 “Applications”)',
+    'A link says nothing out of context (“here”, “more”): say where it leads. (link 1 “here”)',
+  ]);
+  await expectNoAxeViolations(page);
+  // An image pasted or dropped in has no text alternative until someone gives it one (or marks it decorative).
+  await write('<h2>Deadlines</h2><p><img src="/media/x.png"></p>');
+  await expect.poll(() => items.allTextContents()).toEqual(['An image has no text alternative: describe it, or mark it as decorative (an empty alternative). (image 1 “/media/x.png”)']);
+  await write('<h2>Deadlines</h2><p><img src="/media/x.png" alt=""></p><h3>Applications</h3><p>Apply <a href="https://noks.gov.rs/en">on the form</a>.</p>');
+  await expectHidden(problems);
 });
 
 test('a link: a javascript: address is refused with a message, an https address is applied', async ({ page, context, baseUrl }) => {
@@ -303,10 +326,10 @@ test('pasting from Word keeps headings, lists and links and drops the junk; past
   const png = { name: 'screenshot.png', type: 'image/png', base64: (await pngOf(20, 10)).toString('base64') };
   await content.press('ControlOrMeta+End');
   await paste(content, { file: png });
-  await expect.poll(async () => (await savedHtml(content)).match(/<img src="\/media\/[^"]+" alt="">/g)?.length ?? 0, { timeout: SCREEN_TIMEOUT }).toBe(1);
+  await expect.poll(async () => (await savedHtml(content)).match(/<img src="\/media\/[^"]+">/g)?.length ?? 0, { timeout: SCREEN_TIMEOUT }).toBe(1);
 
   await dropFile(content, { ...png, name: 'dropped.png' });
-  await expect.poll(async () => (await savedHtml(content)).match(/<img src="\/media\/[^"]+" alt="">/g)?.length ?? 0, { timeout: SCREEN_TIMEOUT }).toBe(2);
+  await expect.poll(async () => (await savedHtml(content)).match(/<img src="\/media\/[^"]+">/g)?.length ?? 0, { timeout: SCREEN_TIMEOUT }).toBe(2);
 
   await dropFile(content, { name: 'notes.pdf', type: 'application/pdf', base64: btoa('%PDF-1.4') });
   await expectVisible(page.getByRole('alert').filter({ hasText: '“notes.pdf” was not added: only PNG, GIF, JPEG, BMP and ICO images can be uploaded.' }));

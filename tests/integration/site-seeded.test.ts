@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import type { MenuNode } from '../../src/common/schemas/public.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
+import { checkRichText } from '../../src/common/content-accessibility.js';
 import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, startSiteApp } from './support/site-app.js';
 
 /** The demo content a fresh portal starts with, crawled the way a search engine would. */
@@ -19,6 +20,16 @@ async function sitemapLocs(): Promise<string[]> {
 }
 
 describe('the demo portal', () => {
+  it('passes its own accessibility gate: every rich text of every locale', async () => {
+    const bodies = [
+      ...(await site.t.ctx.db.selectFrom('article_translations').select(['entity_id', 'locale', 'body']).execute()).map((row) => ({ ...row, type: 'article' })),
+      ...(await site.t.ctx.db.selectFrom('page_translations').select(['entity_id', 'locale', 'body']).execute()).map((row) => ({ ...row, type: 'page' })),
+    ];
+    expect(bodies.length).toBeGreaterThan(30);
+    expect(bodies.filter((row) => row.body.includes('<a ')).length).toBeGreaterThan(0);
+    for (const { type, entity_id, locale, body } of bodies) expect(checkRichText(body), `${type} ${entity_id} ${locale}`).toEqual([]);
+  });
+
   it('has every sitemap URL answering 200, canonical to itself, with hreflang alternates that point back to it', async () => {
     const locs = await sitemapLocs();
     expect(locs.length).toBeGreaterThan(100);

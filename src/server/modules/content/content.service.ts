@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import { ACCESSIBILITY_MESSAGES, type AccessibilityProblem, checkRichText } from '../../../common/content-accessibility.js';
 import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { AuditAction } from '../../../common/schemas/audit.js';
@@ -179,6 +180,35 @@ export function createMany(db: Db, type: ContentType, actor: SessionUser, inputs
   });
 }
 
+/** A problem of a rich text as the API names it: which locale's which field, and the rule's message. */
+export interface PublishProblem extends AccessibilityProblem {
+  locale: Locale;
+  field: string;
+  message: string;
+}
+
+/**
+ * Published and scheduled items (and every save of one) must pass the accessibility rules of
+ * src/common; a draft saves as it is. The Latin text derived from the Cyrillic has the Cyrillic's
+ * problems, which are named once, there.
+ */
+function assertAccessible(type: ContentType, input: ContentInput): void {
+  const richFields = type.richTextFields ?? [];
+  if (input.status !== 'published' || richFields.length === 0) return;
+  const problems: PublishProblem[] = [];
+  for (const translation of prepareTranslations(type, input.translations)) {
+    const fields = translation.locale === 'lat' ? richFields.filter((field) => translation.overrides.includes(field)) : richFields;
+    for (const field of fields) {
+      for (const problem of checkRichText(translation.fields[field] ?? '')) {
+        problems.push({ ...problem, locale: translation.locale, field, message: ACCESSIBILITY_MESSAGES.en[problem.rule] });
+      }
+    }
+  }
+  if (problems.length > 0) {
+    throw new AppError('ACCESSIBILITY_PROBLEMS', 422, `The text has ${problems.length} accessibility problem(s) to fix before it is published; a draft saves as it is`, { problems });
+  }
+}
+
 /** How the audit log names a status an item was saved with. */
 function statusWords(status: string, publishedAt: string | null, now: string): string {
   if (status === 'published' && publishedAt !== null && publishedAt > now) return `scheduled for ${publishedAt}`;
@@ -193,6 +223,7 @@ async function createInTransaction(
   audit: SaveAudit,
   verb: 'Created' | 'Imported',
 ): Promise<AdminView> {
+  assertAccessible(type, input);
   await type.validate?.(trx, input, null);
   await assertTagsExist(trx, input.tagIds);
   const now = nowIso();
@@ -243,6 +274,7 @@ export async function updateContent(
     const existing = await repo.findEntity(trx, type, id);
     if (!existing) throw notFound(type.label);
     if (existing.version !== input.version) throw versionConflict(existing.version);
+    assertAccessible(type, input);
     await type.validate?.(trx, input, id);
     await assertTagsExist(trx, input.tagIds);
     const now = nowIso();

@@ -23,6 +23,7 @@ const DYNAMIC_KEYS = [
   ...ACQUISITION_WAYS.map((way) => `acquisitionWays.${way}`),
   ...REGISTER_STATUSES.map((status) => `registerStatuses.${status}`),
   ...AWARDING_BODY_KINDS.map((kind) => `bodyKinds.${kind}`),
+  ...['image', 'heading', 'link', 'table', 'text'].map((kind) => `accessibility.elements.${kind}`),
   'publishing.status',
   'publishing.publishedAt',
 ];

@@ -1,4 +1,7 @@
 import type { TFunction } from 'i18next';
+import type { AccessibilityProblem } from '../../../common/content-accessibility.js';
+import type { Locale } from '../../../common/locales.js';
+import { ApiError } from '../../lib/api-client.js';
 import { describeApiError } from '../../lib/api-errors.js';
 
 export { apiFieldErrors, isVersionConflict } from '../../lib/api-errors.js';
@@ -28,4 +31,11 @@ export function localizeFieldMessages(fields: Record<string, unknown> | undefine
       return [path, key ? t(key) : String(message)];
     }),
   );
+}
+
+/** The problems a publish was refused for (422 ACCESSIBILITY_PROBLEMS), each with the locale of its text. */
+export function accessibilityProblemsOf(error: unknown): (AccessibilityProblem & { locale: Locale })[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'ACCESSIBILITY_PROBLEMS') return null;
+  const problems = error.details?.problems;
+  return Array.isArray(problems) ? (problems as (AccessibilityProblem & { locale: Locale })[]) : null;
 }

@@ -19,7 +19,8 @@ import { type AdminView, type EditForm, emptyForm, formFromView, inputFromForm, 
 import { type RuleMessages, POSITION_MAX, isFieldPath, tabOfPath } from './edit-rules.js';
 import type { EditTypeSpec } from './edit-types.js';
 import { EditorActions } from './editor-actions.js';
-import { apiFieldErrors, errorMessage, isVersionConflict, localizeFieldMessages } from './error-message.js';
+import { useDescribeProblem } from './accessibility-problems.js';
+import { accessibilityProblemsOf, apiFieldErrors, errorMessage, isVersionConflict, localizeFieldMessages } from './error-message.js';
 import { type LocalDraft, browserStorage, clearDraft, draftKey } from './local-draft.js';
 import { OwnFields, usePickerOptions } from './own-fields.js';
 import { PublishingFields } from './publishing-fields.js';
@@ -80,6 +81,7 @@ function useRuleMessages(): RuleMessages {
 export function ItemEditor({ spec, loaded, idParam }: ItemEditorProps) {
   const { t } = useTranslation('dashboard-edit');
   const locale = useLocale();
+  const describeProblem = useDescribeProblem();
   const navigate = useNavigate();
   const location = useLocation();
   const messages = useRuleMessages();
@@ -159,6 +161,11 @@ export function ItemEditor({ spec, loaded, idParam }: ItemEditorProps) {
 
   function showSaveError(error: unknown, sent: EditForm) {
     if (isVersionConflict(error) && base) return openConflict(sent);
+    const problems = accessibilityProblemsOf(error);
+    if (problems) {
+      const details = problems.map((problem) => `${t(`locales.${problem.locale}`)} · ${describeProblem(problem)}`);
+      return setFailure({ text: t('accessibility.refused'), details });
+    }
     const placed = itemForm.setApiErrors(localizeFieldMessages(apiFieldErrors(error), t));
     if (Object.keys(placed).length > 0) {
       revealErrors(placed);

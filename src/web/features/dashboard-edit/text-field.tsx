@@ -1,6 +1,7 @@
 import { TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '../rich-text-editor/rich-text-editor.js';
+import { AccessibilityProblems } from './accessibility-problems.js';
 import type { TextFieldSpec } from './edit-types.js';
 import { CharCount } from './char-count.js';
 import { LinesField } from './lines-field.js';
@@ -43,7 +44,8 @@ export function TextField(props: TextFieldProps) {
 function SingleTextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
   if (field.kind === 'rich') {
     return (
-      <RichTextEditor
+      <>
+        <RichTextEditor
         label={label}
         value={value}
         onChange={(html) => onChange?.(html)}
@@ -53,7 +55,9 @@ function SingleTextField({ field, label, value, onChange, onBlur, error, hint, l
         required={field.isRequired && !readOnly}
         lang={lang}
         readOnly={readOnly}
-      />
+        />
+        {!readOnly && <AccessibilityProblems html={value} />}
+      </>
     );
   }
   const common = {

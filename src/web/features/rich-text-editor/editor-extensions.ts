@@ -31,12 +31,20 @@ const StoredTaskItem = TaskItem.extend({
   },
 });
 
-/** An image always has an alt attribute: alt="" marks it as decorative rather than unlabelled. */
+/**
+ * An image's text alternative, kept as written: alt="" marks it decorative, and an image with no
+ * alt at all (pasted or dropped, not yet described) stays without one, so the accessibility check
+ * can ask for it rather than take it for decoration.
+ */
 const AccessibleImage = Image.extend({
   addAttributes() {
     return {
       ...this.parent?.(),
-      alt: { default: '', parseHTML: (element) => element.getAttribute('alt') ?? '', renderHTML: (attributes) => ({ alt: (attributes.alt as string | null) ?? '' }) },
+      alt: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('alt'),
+        renderHTML: (attributes) => (typeof attributes.alt === 'string' ? { alt: attributes.alt } : {}),
+      },
     };
   },
 });

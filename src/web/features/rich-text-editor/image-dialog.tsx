@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,17 @@ interface ImageDialogProps {
   editor: Editor;
   isOpen: boolean;
   onClose: () => void;
-  /** Uploads a file (already checked to be an image type we take) with its alternative text. */
+  /** Uploads a file (already checked to be an image type we take) with its alternative text ('' when decorative). */
   onUpload: (file: File, alt: string) => void;
 }
 
 function ImageForm({ editor, onClose, onUpload }: Omit<ImageDialogProps, 'isOpen'>) {
   const { t } = useTranslation('rich-text-editor');
   const selected = editor.isActive('image') ? (editor.getAttributes('image') as { src?: string; alt?: string }) : null;
-  const alt = useRuleField(selected?.alt ?? '');
+  const [isDecorative, setDecorative] = useState(selected?.alt === '');
+  // The text alternative is asked for: an image is described, or marked as decoration.
+  const alt = useRuleField(selected?.alt ?? '', (value) => isDecorative || value.trim() !== '' || t('image.altRequired'));
+  const altValue = () => (isDecorative ? '' : alt.value.trim());
   const url = useRuleField(selected?.src ?? '', imageUrlRule({ empty: t('image.empty'), scheme: t('image.scheme'), invalid: t('image.invalid') }));
   const [refusal, setRefusal] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -29,16 +32,17 @@ function ImageForm({ editor, onClose, onUpload }: Omit<ImageDialogProps, 'isOpen
       setRefusal(t('upload.refusedType', { name: file.name }));
       return;
     }
-    onUpload(file, alt.value.trim());
+    if (!alt.validate()) return;
+    onUpload(file, altValue());
     onClose();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!url.validate()) return;
+    if (!alt.validate() || !url.validate()) return;
     const result = checkImageSrc(url.value);
     if (!result.ok) return;
-    const attributes = { src: result.src, alt: alt.value.trim() };
+    const attributes = { src: result.src, alt: altValue() };
     if (selected) editor.chain().updateAttributes('image', attributes).run();
     else editor.chain().setImage(attributes).run();
     onClose();
@@ -47,7 +51,8 @@ function ImageForm({ editor, onClose, onUpload }: Omit<ImageDialogProps, 'isOpen
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label={t('image.alt')} description={t('image.altDescription')} data-autofocus {...alt.inputProps} />
+        <TextInput label={t('image.alt')} description={t('image.altDescription')} disabled={isDecorative} data-autofocus {...alt.inputProps} />
+        <Checkbox label={t('image.decorative')} checked={isDecorative} onChange={(event) => setDecorative(event.currentTarget.checked)} />
         {!selected && (
           <>
             <Group gap="sm">

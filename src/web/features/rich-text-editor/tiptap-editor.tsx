@@ -73,7 +73,7 @@ function useImageUploads(editorRef: { current: Editor | null }, handlers: Handle
   const dismiss = (id: string) => setNotices((list) => list.filter((notice) => notice.id !== id));
   const setFraction = (id: string, fraction: number) => setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, fraction } : upload)));
 
-  async function upload(editor: Editor, file: File, pos: number, alt: string) {
+  async function upload(editor: Editor, file: File, pos: number, alt: string | null) {
     const id = `upload-${nextKey++}`;
     editor.view.dispatch(addPlaceholder(editor.state.tr, id, pos, t('upload.placeholder')));
     setUploads((list) => [...list, { id, name: file.name, fraction: 0 }]);
@@ -96,7 +96,7 @@ function useImageUploads(editorRef: { current: Editor | null }, handlers: Handle
   }
 
   /** Files from the toolbar, a paste or a drop: images of the types we take upload, others get a message before anything is sent. */
-  function addImageFiles(files: File[], pos: number, alt = '') {
+  function addImageFiles(files: File[], pos: number, alt: string | null = null) {
     const editor = editorRef.current;
     if (!editor) return;
     for (const file of files) {
