@@ -28,7 +28,7 @@ import { disableTotp, enableTotp, mustEnrolTotp, resetTotp, setupTotp } from './
 function openSecretBox(app: FastifyInstance, config: Config): SecretBox {
   const { key, generated } = resolveSecretKey(config.secretKey, config.dataDir);
   if (generated) {
-    app.log.warn(`SECRET_KEY is not set: a key was generated into ${config.dataDir}. Keep it with the database's backups; when several instances share the database, set SECRET_KEY to one value on all of them.`);
+    app.log.warn(`SECRET_KEY is not set: a key was generated into ${config.dataDir}. Keep a copy somewhere safe, apart from the database's backups; when several instances share the database, set SECRET_KEY to one value on all of them.`);
   }
   return createSecretBox(key);
 }
