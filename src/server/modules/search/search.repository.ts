@@ -269,9 +269,10 @@ async function postgresSearch(db: Db, query: IndexQuery): Promise<SearchPage> {
   const tsquery = sql`to_tsquery('simple', ${tsQuery(query.words)})`;
   const ageDays = sql`greatest(0, extract(epoch from (${query.now}::timestamptz - d.date)) / 86400)`;
   const recency = sql`(1 + case when d.entity_type = 'article' then ${RECENCY_BOOST} / (1 + ${ageDays} / ${RECENCY_HALF_DAYS}) else 0 end)`;
-  const total = await postgresCount(db, query, tsquery);
+  const counted = await postgresCount(db, query, tsquery);
+  const total = { total: counted.total, moreThanTotal: counted.moreThanTotal };
   if (total.total <= query.offset) return { hits: [], ...total };
-  const ranked = await postgresCandidates(db, query, tsquery, total.total, weights);
+  const ranked = await postgresCandidates(db, query, tsquery, counted, weights);
   // The texts are read for the page's documents only.
   const hits = await sql<IndexHit>`select ${HIT_COLUMNS}
     from (select d.id, ${ranked.rank} * ${recency} as score, d.date from ${ranked.from} order by score desc, d.date desc nulls last, d.id desc limit ${query.limit} offset ${query.offset}) page
@@ -279,19 +280,25 @@ async function postgresSearch(db: Db, query: IndexQuery): Promise<SearchPage> {
   return { hits: hits.rows, ...total };
 }
 
+/** A total, and how many visible documents the titles alone were found to match (counted up to countCap). */
+interface PostgresTotal extends Total {
+  titleMatches: number;
+}
+
 /**
  * How many visible documents match, counted up to countCap. The titles are counted first: a
  * common word's titles alone tell "more than", from their small index lists and small rows,
  * where the whole texts' lists are long and their vectors are read from out-of-line storage.
  */
-async function postgresCount(db: Db, query: IndexQuery, tsquery: RawBuilder<unknown>): Promise<Total> {
+async function postgresCount(db: Db, query: IndexQuery, tsquery: RawBuilder<unknown>): Promise<PostgresTotal> {
   const cap = countCap(query);
   const countIn = async (vector: 'title_vector' | 'vector') => {
     const counted = await sql<{ total: number }>`select count(*) as total from (select 1 from search_documents d, ${tsquery} q where ${sql.ref(`d.${vector}`)} @@ q and ${visible(query)} limit ${cap + 1}) counted`.execute(db);
-    return totalOf(Number(counted.rows[0]?.total ?? 0), cap);
+    return Number(counted.rows[0]?.total ?? 0);
   };
-  const inTitles = await countIn('title_vector');
-  return inTitles.moreThanTotal ? inTitles : countIn('vector');
+  const titleMatches = await countIn('title_vector');
+  const inTitles = totalOf(titleMatches, cap);
+  return { ...(inTitles.moreThanTotal ? inTitles : totalOf(await countIn('vector'), cap)), titleMatches };
 }
 
 /**
@@ -299,13 +306,15 @@ async function postgresCount(db: Db, query: IndexQuery, tsquery: RawBuilder<unkn
  * summaries, when enough of them hold every word: ranked on small vectors kept in the row instead
  * of every matching document's whole one.
  */
-async function postgresCandidates(db: Db, query: IndexQuery, tsquery: RawBuilder<unknown>, total: number, weights: string) {
+async function postgresCandidates(db: Db, query: IndexQuery, tsquery: RawBuilder<unknown>, { total, titleMatches }: PostgresTotal, weights: string) {
   const candidates = query.offset + query.limit + RERANKED_EXTRA;
   const tiers = [
     { from: sql`search_documents d, ${tsquery} q where d.title_vector @@ q and ${visible(query)}`, rank: sql`ts_rank(d.title_vector, q, 1)` },
     { from: sql`search_documents d, ${tsquery} q where d.head_vector @@ q and ${visible(query)}`, rank: sql`ts_rank(${weights}::float4[], d.head_vector, q, 1)` },
   ];
   if (total >= candidates && !query.from && !query.to) {
+    // The count has already found as many titles (the usual case of a common word): not counted again.
+    if (titleMatches >= candidates) return tiers[0]!;
     for (const tier of tiers) {
       const found = await sql<{ total: number }>`select count(*) as total from (select 1 from ${tier.from} limit ${candidates}) enough`.execute(db);
       if (Number(found.rows[0]?.total ?? 0) >= candidates) return tier;
