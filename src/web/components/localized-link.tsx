@@ -4,7 +4,7 @@ import type { ContentRouteKey, ListRouteKey } from '../../common/routes.js';
 import { contentPath, listPath } from '../../common/routes.js';
 import { useLocale } from '../lib/locale.js';
 import { prefetchRoute, prefetchWhenVisible, whenIdle } from '../lib/prefetch.js';
-import { rememberLast } from '../lib/remember-last.js';
+import { rememberLast, rememberMany } from '../lib/remember-last.js';
 
 /** A screen of the route table, for links built in the current locale. */
 export type RouteTarget = { key: ListRouteKey } | { key: ContentRouteKey; id: number; slug: string };
@@ -31,8 +31,10 @@ function comparablePath(path: string): string {
   }
 }
 
-// Every link of a page compares itself with the same current path: it is worked out once.
+// Every link of a page compares itself with the same current path: it is worked out once; and
+// the same links (menus, footer) appear on every page: each target is worked out once too.
 const comparableCurrentPath = rememberLast(comparablePath);
+const comparableTarget = rememberMany(comparablePath, 2_000);
 
 /** A click the browser would follow in this tab: the main button, no modifier key, no other target, no download. */
 function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -58,7 +60,7 @@ export function LocalizedLink({ to, prefetch = true, ref, onPointerEnter, onFocu
   // Not React Router's Link or NavLink: a page renders dozens of these, and resolving and matching
   // each target costs several times more than the rest of the link. Every target is an absolute path.
   const location = useLocation();
-  const isCurrent = comparableCurrentPath(location.pathname) === comparablePath(href);
+  const isCurrent = comparableCurrentPath(location.pathname) === comparableTarget(href);
   const anchor = useRef<HTMLAnchorElement | null>(null);
 
   useEffect(() => {

@@ -78,7 +78,10 @@ function findLatestNews(db: Db, locale: Locale, now: string) {
     .execute();
 }
 
-/** Everything the home page shows, in one response. */
+/**
+ * Everything the home page shows, in one response. The audiences' articles and the latest news
+ * are read first and their categories, tags and covers resolved together, one query each.
+ */
 export async function loadHome(db: Db, memo: GenerationMemo, locale: Locale, month: string) {
   const now = nowIso();
   const audienceCategories = await db
@@ -89,19 +92,18 @@ export async function loadHome(db: Db, memo: GenerationMemo, locale: Locale, mon
     .where('audience', 'is not', null)
     .orderBy('position')
     .execute();
-  const refs = await loadCategoryRefs(db, memo, audienceCategories.map((c) => c.id), locale, now);
-  const audiences = await Promise.all(
-    AUDIENCES.map(async (audience) => {
-      const categoryIds = audienceCategories.filter((c) => c.audience === audience).map((c) => c.id);
-      const rows = await findNewestInCategories(db, { locale, now, categoryIds, limit: HOME_ARTICLES_PER_AUDIENCE });
-      const categoryId = categoryIds[0];
-      return { audience, category: categoryId ? (refs.get(categoryId) ?? null) : null, articles: await toArticleSummaries(db, memo, rows, locale, now) };
-    }),
-  );
-  return {
-    locale,
-    audiences,
-    news: await toArticleSummaries(db, memo, await findLatestNews(db, locale, now), locale, now),
-    calendar: await loadCalendar(db, memo, month, locale),
-  };
+  const categoryIdsOf = (audience: (typeof AUDIENCES)[number]) => audienceCategories.filter((c) => c.audience === audience).map((c) => c.id);
+  const [refs, newsRows, calendar, ...audienceRows] = await Promise.all([
+    loadCategoryRefs(db, memo, audienceCategories.map((c) => c.id), locale, now),
+    findLatestNews(db, locale, now),
+    loadCalendar(db, memo, month, locale),
+    ...AUDIENCES.map((audience) => findNewestInCategories(db, { locale, now, categoryIds: categoryIdsOf(audience), limit: HOME_ARTICLES_PER_AUDIENCE })),
+  ]);
+  const summaries = await toArticleSummaries(db, memo, [...newsRows, ...audienceRows.flat()], locale, now);
+  const news = summaries.splice(0, newsRows.length);
+  const audiences = AUDIENCES.map((audience, i) => {
+    const categoryId = categoryIdsOf(audience)[0];
+    return { audience, category: categoryId ? (refs.get(categoryId) ?? null) : null, articles: summaries.splice(0, audienceRows[i]!.length) };
+  });
+  return { locale, audiences, news, calendar };
 }
