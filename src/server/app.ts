@@ -9,6 +9,7 @@ import type { AppContext } from './app-context.js';
 import { poolStatsOf } from './db/database.js';
 import { registerArticleRoutes } from './modules/articles/article.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { registerTranslationStatusRoutes } from './modules/translation-status/translation-status.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCategoryRoutes } from './modules/categories/category.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerFileRoutes,
     registerMenuRoutes,
     registerOverviewRoutes,
+    registerTranslationStatusRoutes,
     registerMediaRoutes,
     registerHomeRoutes,
     registerSearchRoutes,

@@ -18,6 +18,9 @@ interface TranslationColumns {
   entity_id: number;
   locale: string;
   overrides: Generated<string>;
+  /** The item's version whose save last changed this locale's text (for the Latin: its hand-written fields). */
+  text_version: number | null;
+  text_changed_at: Instant | null;
 }
 
 interface SlugColumn {

@@ -14,6 +14,7 @@ import * as loginDevices from './0011-login-devices.js';
 import * as sessionDetails from './0012-session-details.js';
 import * as auditLog from './0013-audit-log.js';
 import * as twoFactor from './0014-two-factor.js';
+import * as translationChanges from './0015-translation-changes.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-session-details': sessionDetails,
   '0013-audit-log': auditLog,
   '0014-two-factor': twoFactor,
+  '0015-translation-changes': translationChanges,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

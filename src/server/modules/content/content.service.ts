@@ -15,7 +15,7 @@ import type { ContentInput, ContentType, Executor } from './content-type.js';
 import * as repo from './content.repository.js';
 import { reindexItem, removeItem } from '../search/search-index.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
-import { type PreparedTranslation, prepareTranslations, translationRow, translationView, translationsInputOf } from './translations.js';
+import { type PreparedTranslation, type TextSave, prepareTranslations, textChangeColumns, translationRow, translationView, translationsInputOf } from './translations.js';
 
 export type AdminView = Record<string, unknown> & { id: number; version: number };
 
@@ -83,11 +83,15 @@ async function insertWithNextFreeSlug(trx: Executor, type: ContentType, row: Rec
  * out a row whose slug another item has (one a concurrent save has just taken too). An editor's
  * slug is then refused; one made from the title gets '-2' and on.
  */
-async function writeTranslations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean): Promise<repo.TranslationRow[]> {
+async function writeTranslations(trx: Executor, type: ContentType, id: number, input: ContentInput, save: TextSave): Promise<repo.TranslationRow[]> {
+  const isNew = !save.previous;
   const stored = isNew ? [] : await repo.findTranslations(trx, type, [id]);
   const prepared = prepareTranslations(type, input.translations);
   const wanted = wantedSlugs(type, prepared, stored);
-  const rows: Record<string, unknown>[] = prepared.map((t, i) => translationRow(type, id, t, wanted[i]?.slug));
+  const rows: Record<string, unknown>[] = prepared.map((t, i) => ({
+    ...translationRow(type, id, t, wanted[i]?.slug),
+    ...textChangeColumns(type, t, stored.find((row) => row.locale === t.locale), save),
+  }));
   const keptEnglish = input.translations.en === undefined ? stored.find((row) => row.locale === 'en') : undefined;
   if (keptEnglish) rows.push(keptEnglish);
   if (!isNew) await repo.deleteTranslations(trx, type, id);
@@ -233,7 +237,7 @@ async function createInTransaction(
     created_by: actor.id,
     ...type.toRow(input),
   });
-  const translations = await writeTranslations(trx, type, row.id, input, true);
+  const translations = await writeTranslations(trx, type, row.id, input, { version: row.version, at: now });
   const tagIds = await writeRelations(trx, type, row.id, input, true);
   const view = await toAdminView(trx, type, row, translations, tagIds);
   await recordRevision(trx, type, view, actor, now);
@@ -280,7 +284,7 @@ export async function updateContent(
     const now = nowIso();
     const row = await repo.updateEntity(trx, type, id, input.version, { ...commonRow(input, actor, now, existing), ...type.toRow(input) });
     if (!row) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
-    const translations = await writeTranslations(trx, type, id, input, false);
+    const translations = await writeTranslations(trx, type, id, input, { version: row.version, at: now, previous: { version: existing.version, at: existing.updated_at } });
     const tagIds = await writeRelations(trx, type, id, input, false);
     const view = await toAdminView(trx, type, row, translations, tagIds);
     await recordRevision(trx, type, view, actor, now);

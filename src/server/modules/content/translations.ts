@@ -89,3 +89,35 @@ export function translationsInputOf(type: ContentType, view: Record<string, Reco
     en: view.en ? pick(view.en) : null,
   };
 }
+
+/** A save as the translations record it: the item's version it makes, when, and the version it replaces. */
+export interface TextSave {
+  version: number;
+  at: string;
+  /** The item's version and time before this save; absent for a new item. */
+  previous?: { version: number; at: string };
+}
+
+/**
+ * Whether a save changes a locale's text: any translated field for the Serbian and English; for
+ * the Latin, only what is written by hand (derived fields follow the Cyrillic by themselves).
+ */
+function textChanged(type: ContentType, t: PreparedTranslation, stored: TranslationRow): boolean {
+  if (t.locale === 'lat') {
+    if (JSON.stringify(t.overrides) !== stored.overrides) return true;
+    return t.overrides.some((field) => field !== 'slug' && (t.fields[field] ?? '') !== (stored[type.translatedFields[field]!] ?? ''));
+  }
+  return Object.entries(type.translatedFields).some(([field, column]) => (t.fields[field] ?? '') !== (stored[column] ?? ''));
+}
+
+/**
+ * When the locale's text last changed, as its row records it: this save when it changes the text
+ * (or writes a new locale), else as stored (a row from before the record, as of the last save).
+ */
+export function textChangeColumns(type: ContentType, t: PreparedTranslation, stored: TranslationRow | undefined, save: TextSave) {
+  if (!stored || textChanged(type, t, stored)) return { text_version: save.version, text_changed_at: save.at };
+  return {
+    text_version: (stored.text_version as number | null) ?? save.previous?.version ?? save.version,
+    text_changed_at: (stored.text_changed_at as string | null) ?? save.previous?.at ?? save.at,
+  };
+}
