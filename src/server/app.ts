@@ -10,6 +10,7 @@ import { poolStatsOf } from './db/database.js';
 import { registerArticleRoutes } from './modules/articles/article.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import { registerTranslationStatusRoutes } from './modules/translation-status/translation-status.routes.js';
+import { registerSearchInsightsRoutes } from './modules/search-insights/search-insights.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCategoryRoutes } from './modules/categories/category.routes.js';
 import { registerFileRoutes } from './modules/files/file.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerMediaRoutes,
     registerHomeRoutes,
     registerSearchRoutes,
+    registerSearchInsightsRoutes,
     registerSiteRoutes,
   ]) {
     register(app, ctx);

@@ -21,6 +21,8 @@ const hoursMessage = 'must be a whole number of hours from 1 to 2160 (90 days)';
 const sessionHours = z.coerce.number({ error: hoursMessage }).int(hoursMessage).min(1, hoursMessage).max(24 * 90, hoursMessage);
 
 const retentionMessage = 'must be a whole number of days from 30 to 36500';
+const searchLogMessage = 'must be a whole number of days from 0 (record nothing) to 36500';
+const searchLogDays = z.coerce.number({ error: searchLogMessage }).int(searchLogMessage).min(0, searchLogMessage).max(36_500, searchLogMessage);
 const retentionDays = z.coerce.number({ error: retentionMessage }).int(retentionMessage).min(30, retentionMessage).max(36_500, retentionMessage);
 
 /** Whose accounts must have two-factor sign-in (REQUIRE_TOTP_FOR). */
@@ -63,6 +65,7 @@ const envSchema = z.object({
   RESPONSE_CACHE_MB: cacheMegabytes.default(64),
   SESSION_TTL_HOURS: sessionHours.default(12),
   AUDIT_RETENTION_DAYS: retentionDays.default(730),
+  SEARCH_LOG_DAYS: searchLogDays.default(365),
   SECRET_KEY: z.string().trim().min(32, 'must have at least 32 characters (e.g. the output of: openssl rand -base64 48)').max(512, 'must have at most 512 characters').optional(),
   REQUIRE_TOTP_FOR: z
     .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(TOTP_POLICIES, { error: 'must be admin (administrators), all (every user) or none' }))
@@ -90,6 +93,8 @@ export interface Config {
   sessionTtlMs: number;
   /** How long audit log entries are kept before the daily pruning removes them. */
   auditRetentionMs: number;
+  /** Days of the search log (queries, counts, nothing personal) the daily pruning keeps; 0 records nothing. */
+  searchLogDays: number;
   /** The key stored secrets are encrypted with (SECRET_KEY); when unset, one is kept in the data folder. */
   secretKey: string | undefined;
   /** Whose accounts must have two-factor sign-in: they enrol on their next sign-in. */
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimits: { documentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB, imageBytes: e.UPLOAD_MAX_IMAGE_MB * MB },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * 86_400_000,
+    searchLogDays: e.SEARCH_LOG_DAYS,
     secretKey: e.SECRET_KEY,
     requireTotpFor: e.REQUIRE_TOTP_FOR,
     responseCacheBytes: e.RESPONSE_CACHE_MB * MB,

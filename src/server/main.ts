@@ -5,6 +5,7 @@ import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { createFileStorage } from './lib/create-file-storage.js';
 import { scheduleAuditPruning } from './modules/audit/audit.service.js';
+import { scheduleSearchLogPruning } from './modules/search-insights/search-insights.service.js';
 import { scheduleMediaPurge } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
     retentionMs: config.auditRetentionMs,
     onError: (error) => app.log.error({ err: error }, 'Pruning the audit log failed'),
   });
+  const stopSearchLogPruning = scheduleSearchLogPruning(ctx.db, {
+    days: config.searchLogDays,
+    onError: (error) => app.log.error({ err: error }, 'Pruning the search log failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     try {
       await stopMediaPurge();
       await stopAuditPruning();
+      await stopSearchLogPruning();
       await app.close();
       await changes?.close();
       await handle.close();

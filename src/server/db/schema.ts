@@ -279,6 +279,16 @@ export interface RevisionTable {
   created_at: Instant;
 }
 
+/** What readers searched for, per day, locale and normalised query (modules/search-insights). */
+export interface SearchLogTable {
+  day: string;
+  locale: string;
+  query: string;
+  searches: Generated<number>;
+  results: Generated<number>;
+  opened: Generated<number>;
+}
+
 /** One item in one locale as the site search finds it (modules/search). */
 export interface SearchDocumentTable {
   id: Generated<number>;
@@ -372,6 +382,7 @@ export interface Database {
   menu_items: MenuItemTable;
   menu_item_translations: MenuItemTranslationTable;
   revisions: RevisionTable;
+  search_log: SearchLogTable;
   search_documents: SearchDocumentTable;
   search_words: SearchWordTable;
   search_word_variants: SearchWordVariantTable;

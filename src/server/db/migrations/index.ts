@@ -15,6 +15,7 @@ import * as sessionDetails from './0012-session-details.js';
 import * as auditLog from './0013-audit-log.js';
 import * as twoFactor from './0014-two-factor.js';
 import * as translationChanges from './0015-translation-changes.js';
+import * as searchLog from './0017-search-log.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013-audit-log': auditLog,
   '0014-two-factor': twoFactor,
   '0015-translation-changes': translationChanges,
+  '0017-search-log': searchLog,
 };
 
 /** Names of every migration this version of the portal knows, in order. */
