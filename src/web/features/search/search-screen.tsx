@@ -18,6 +18,7 @@ import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { HighlightedSnippet } from './highlighted-snippet.js';
 import { type SearchFilters, filtersFromQuery, isNarrowed, queryFromFilters, withoutNarrowing } from './search-filters.js';
+import { reportOpened } from './report-opened.js';
 import { searchResultsView } from './search-results-state.js';
 import './search.css';
 
@@ -111,6 +112,14 @@ interface SearchResultsProps {
 
 /** What the search found: a prompt before any search, an error with a retry, the count, the results or tips when none. */
 function SearchResults({ filters, results }: SearchResultsProps) {
+  const locale = useLocale();
+  // The log counts the searches after which a result was opened: once for a query, however many are opened.
+  const reported = useRef<string | null>(null);
+  const onOpen = () => {
+    if (reported.current === filters.q) return;
+    reported.current = filters.q;
+    reportOpened(filters.q, locale);
+  };
   const { t } = useMessages('screens');
   const list = results.data;
   const view = searchResultsView({ hasQuery: Boolean(filters.q), hasData: Boolean(list), hasError: Boolean(results.error), isFetching: results.isFetching });
@@ -145,7 +154,7 @@ function SearchResults({ filters, results }: SearchResultsProps) {
         <ol className="search-results__list" start={(list.page - 1) * list.limit + 1}>
           {list.items.map((item) => (
             <li key={`${item.type}-${item.id}`}>
-              <SearchResultItem item={item} />
+              <SearchResultItem item={item} onOpen={onOpen} />
             </li>
           ))}
         </ol>
@@ -155,20 +164,22 @@ function SearchResults({ filters, results }: SearchResultsProps) {
   );
 }
 
-function SearchResultItem({ item }: { item: SearchResult }) {
+function SearchResultItem({ item, onOpen }: { item: SearchResult; onOpen: () => void }) {
   const { t } = useMessages('screens');
   const locale = useLocale();
   return (
     <article className="search-result">
       <h3 className="search-result__title">
         {item.type === 'file' || !item.slug ? (
-          <a href={item.url} download>
+          <a href={item.url} download onClick={onOpen} onAuxClick={onOpen}>
             {item.title}
             <Icon path={mdiDownload} size={20} className="search-result__download" />
             <span className="visually-hidden"> ({t('search.downloadFile')})</span>
           </a>
         ) : (
-          <LocalizedLink to={{ key: item.type, id: item.id, slug: item.slug }}>{item.title}</LocalizedLink>
+          <LocalizedLink to={{ key: item.type, id: item.id, slug: item.slug }} onClick={onOpen} onAuxClick={onOpen}>
+            {item.title}
+          </LocalizedLink>
         )}
       </h3>
       <p className="search-result__meta">
