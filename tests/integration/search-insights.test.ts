@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchInsights, SearchInsightsQueryRow } from '../../src/common/schemas/search-insights.js';
 import { localDateKey, addDays } from '../../src/server/lib/local-time.js';
 import { pruneSearchLog } from '../../src/server/modules/search-insights/search-insights.service.js';
-import { normaliseQuery } from '../../src/server/modules/search-insights/search-log.js';
-import { adminGet, articlePayload, createItem, expectError, unique } from './support/factories.js';
+import { normaliseQuery } from '../../src/server/modules/search/normalised-query.js';
+import { adminGet, articlePayload, createItem, expectError, pagePayload, unique, updateItem } from './support/factories.js';
+import { bearer } from './support/test-app.js';
 import { type SiteApp, startSiteApp } from './support/site-app.js';
 import { DIALECT, type TestApp, expectStatus, startTestApp } from './support/test-app.js';
 
@@ -98,6 +99,78 @@ describe(`search insights (${DIALECT})`, () => {
     expect(await pruneSearchLog(t.ctx.db, 365)).toBe(1);
     const kept = await t.ctx.db.selectFrom('search_log').select('query').where('query', 'in', ['stari upit', 'noviji upit']).execute();
     expect(kept.map((row) => row.query)).toEqual(['noviji upit']);
+  });
+});
+
+interface Hits {
+  items: { type: string; id: number; title: string; bestBet?: boolean }[];
+  total: number;
+}
+
+describe(`search best bets (${DIALECT})`, () => {
+  const putBet = (payload: object, token = t.tokens.editor) =>
+    site.app.inject({ method: 'PUT', url: '/api/admin/search-best-bets', headers: bearer(token), payload });
+  const deleteBet = (id: number) => site.app.inject({ method: 'DELETE', url: `/api/admin/search-best-bets/${id}`, headers: bearer(t.tokens.editor) });
+  const hits = async (query: string, lang = '/') => expectStatus<Hits>(await get(`/api/search?${query}`, { lang }), 200);
+
+  it('shows the chosen item first for its query, in every spelling, even when nothing matches, until it is removed', async () => {
+    const page = await createItem(t, 'pages', pagePayload());
+    const missing = `upisnirok${unique().replace(/\d/g, 'q')}`;
+    expect((await hits(`q=${missing}`)).total).toBe(0);
+
+    const bet = expectStatus<{ id: number; query: string; target: { type: string; id: number; title: string } }>(
+      await putBet({ locale: 'sr', query: `  ${missing.toUpperCase()} `, type: 'page', id: page.id }),
+      200,
+    );
+    expect(bet).toMatchObject({ query: missing, target: { type: 'page', id: page.id, title: page.translations.sr!.title } });
+    // The cached answer of the search before is not served again: the very next search shows the bet.
+    const found = await hits(`q=${missing}`);
+    expect(found.items).toEqual([expect.objectContaining({ type: 'page', id: page.id, bestBet: true })]);
+    expect(found.total).toBe(1);
+    // Another locale's search has its own bets.
+    expect((await hits(`q=${missing}`, '/en')).items).toEqual([]);
+
+    const listed = expectStatus<{ items: { id: number }[] }>(await adminGet(t, 'search-best-bets'), 200);
+    expect(listed.items.map((item) => item.id)).toContain(bet.id);
+    expect((await deleteBet(bet.id)).statusCode).toBe(204);
+    expect((await hits(`q=${missing}`)).items).toEqual([]);
+    expectError(await deleteBet(bet.id), 404, 'NOT_FOUND');
+  });
+
+  it('puts the bet first among the matches without repeating it, on the first page of an unfiltered search only', async () => {
+    const word = `okvir${unique().replace(/\d/g, 'z')}`;
+    const articles = [];
+    for (let i = 0; i < 3; i++) {
+      articles.push(await createItem(t, 'articles', articlePayload({ translations: { sr: { title: `Вест ${i} ${word}`, summary: 'Сажетак.', body: '<p>Текст.</p>' } } })));
+    }
+    const chosen = articles[0]!;
+    expectStatus(await putBet({ locale: 'sr', query: word, type: 'article', id: chosen.id }), 200);
+
+    const first = await hits(`q=${word}&limit=2`);
+    expect(first.items[0]).toMatchObject({ type: 'article', id: chosen.id, bestBet: true });
+    expect(first.items).toHaveLength(2);
+    expect(first.items.filter((item) => item.id === chosen.id)).toHaveLength(1);
+    expect(first.total).toBe(3);
+    expect((await hits(`q=${word}&limit=2&page=2`)).items.some((item) => item.bestBet)).toBe(false);
+    expect((await hits(`q=${word}&type=page`)).items).toEqual([]);
+
+    // A bet whose item is no longer public is not shown.
+    await updateItem(t, 'articles', chosen.id, { ...articlePayload({ translations: { sr: { title: `Вест 0 ${word}`, summary: 'Сажетак.', body: '<p>Текст.</p>' } } }), status: 'draft' });
+    expect((await hits(`q=${word}`)).items.some((item) => item.bestBet)).toBe(false);
+  });
+
+  it('replaces a query\'s bet, and refuses a bad one with 400 or an anonymous caller with 401', async () => {
+    const [a, b] = [await createItem(t, 'pages', pagePayload()), await createItem(t, 'pages', pagePayload())];
+    const query = `zamena${unique().replace(/\d/g, 'w')}`;
+    const first = expectStatus<{ id: number }>(await putBet({ locale: 'lat', query, type: 'page', id: a.id }), 200);
+    const second = expectStatus<{ id: number; target: { id: number } }>(await putBet({ locale: 'lat', query, type: 'page', id: b.id }), 200);
+    expect(second).toMatchObject({ id: first.id, target: { id: b.id } });
+
+    expectError(await putBet({ locale: 'sr', query: ' !? ', type: 'page', id: a.id }), 400, 'VALIDATION_FAILED');
+    expectError(await putBet({ locale: 'sr', query, type: 'page', id: 999_999 }), 400, 'VALIDATION_FAILED');
+    expectError(await putBet({ locale: 'sr', query, type: 'tag', id: a.id }), 400, 'VALIDATION_FAILED');
+    expectError(await putBet({ locale: 'de', query, type: 'page', id: a.id }), 400, 'VALIDATION_FAILED');
+    expectError(await site.app.inject({ method: 'PUT', url: '/api/admin/search-best-bets', payload: { locale: 'sr', query, type: 'page', id: a.id } }), 401, 'UNAUTHORIZED');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './common.js';
+import { idSchema, localeSchema } from './common.js';
 
 /** The longest period the insights cover at once. */
 export const INSIGHTS_PERIOD_DAYS_MAX = 366;
@@ -46,3 +46,24 @@ export const searchOpenedSchema = z.strictObject({
   q: z.string().trim().min(1).max(200),
   locale: localeSchema,
 });
+
+/** The types a best bet may point to: items with a page of their own. */
+export const BEST_BET_TYPES = ['article', 'page', 'presentation'] as const;
+
+/** PUT /api/admin/search-best-bets: the item shown first for a query in a locale (replacing the query's bet, if any). */
+export const bestBetInputSchema = z.strictObject({
+  locale: localeSchema,
+  query: z.string().trim().min(1).max(200),
+  type: z.enum(BEST_BET_TYPES),
+  id: idSchema,
+});
+
+export const bestBetSchema = z.object({
+  id: z.number().int(),
+  locale: localeSchema,
+  /** The query's words as the search folds them. */
+  query: z.string(),
+  target: z.object({ type: z.enum(BEST_BET_TYPES), id: z.number().int(), title: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type BestBet = z.infer<typeof bestBetSchema>;

@@ -28,6 +28,8 @@ export const searchResultSchema = z.object({
    * render as HTML.
    */
   snippet: z.string(),
+  /** Chosen by the editors as the answer to this query: shown first, on the first page. */
+  bestBet: z.boolean().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -289,6 +289,17 @@ export interface SearchLogTable {
   opened: Generated<number>;
 }
 
+/** The item editors chose to show first for a query in a locale (modules/search). */
+export interface SearchBestBetTable {
+  id: Generated<number>;
+  locale: string;
+  query: string;
+  entity_type: string;
+  entity_id: number;
+  created_by: number | null;
+  created_at: Instant;
+}
+
 /** One item in one locale as the site search finds it (modules/search). */
 export interface SearchDocumentTable {
   id: Generated<number>;
@@ -383,6 +394,7 @@ export interface Database {
   menu_item_translations: MenuItemTranslationTable;
   revisions: RevisionTable;
   search_log: SearchLogTable;
+  search_best_bets: SearchBestBetTable;
   search_documents: SearchDocumentTable;
   search_words: SearchWordTable;
   search_word_variants: SearchWordVariantTable;

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isLocale } from '../../../common/locales.js';
 import { matchPath } from '../../../common/routes.js';
-import { searchInsightsQuerySchema, searchInsightsSchema, searchOpenedSchema } from '../../../common/schemas/search-insights.js';
+import { idParamsSchema } from '../../../common/schemas/common.js';
+import { bestBetInputSchema, bestBetSchema, searchInsightsQuerySchema, searchInsightsSchema, searchOpenedSchema } from '../../../common/schemas/search-insights.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { requireUser } from '../../plugins/auth.js';
+import { actorOf, requireUser } from '../../plugins/auth.js';
 import { search } from '../search/search.service.js';
 import { SearchLog } from './search-log.js';
-import { searchInsights } from './search-insights.service.js';
+import { deleteBestBet, listBestBets, saveBestBet, searchInsights } from './search-insights.service.js';
 
 /** How often a process writes the searches it counted. */
 const WRITE_EVERY_MS = 10_000;
@@ -72,4 +74,16 @@ export function registerSearchInsightsRoutes(app: FastifyInstance, ctx: AppConte
     { preHandler: requireUser, schema: { tags: ['search insights'], querystring: searchInsightsQuerySchema, response: { 200: searchInsightsSchema } } },
     (request) => searchInsights(ctx.db, request.query),
   );
+
+  const betTags = ['search best bets'];
+  r.get('/api/admin/search-best-bets', { preHandler: requireUser, schema: { tags: betTags, response: { 200: z.object({ items: z.array(bestBetSchema) }) } } }, async () => ({
+    items: await listBestBets(ctx.db),
+  }));
+  r.put('/api/admin/search-best-bets', { preHandler: requireUser, schema: { tags: betTags, body: bestBetInputSchema, response: { 200: bestBetSchema } } }, (request) =>
+    saveBestBet(ctx.db, actorOf(request).id, request.body),
+  );
+  r.delete('/api/admin/search-best-bets/:id', { preHandler: requireUser, schema: { tags: betTags, params: idParamsSchema } }, async (request, reply) => {
+    await deleteBestBet(ctx.db, request.params.id);
+    return reply.code(204).send();
+  });
 }

@@ -1,10 +1,13 @@
-import { INSIGHTS_LIST_LENGTH, INSIGHTS_PERIOD_DAYS_MAX, type SearchInsights, type SearchInsightsQueryRow } from '../../../common/schemas/search-insights.js';
+import { type BestBet, INSIGHTS_LIST_LENGTH, INSIGHTS_PERIOD_DAYS_MAX, type SearchInsights, type SearchInsightsQueryRow } from '../../../common/schemas/search-insights.js';
 import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { nowIso, nowMs } from '../../lib/clock.js';
-import { invalid } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { addDays, localDateKey } from '../../lib/local-time.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
+import * as bestBets from '../search/best-bet.repository.js';
+import type { BestBetType } from '../search/best-bet.repository.js';
+import { normaliseQuery } from '../search/normalised-query.js';
 import { type InsightsFilter, deleteDaysBefore, findQueries, findSearchesPerDay } from './search-log.repository.js';
 
 /** Days the insights cover when no period is asked for. */
@@ -53,4 +56,28 @@ const PRUNE_EVERY_MS = 24 * 60 * 60_000;
 /** Prunes the search log once a day among all instances (modules/jobs); returns the schedule's stop. */
 export function scheduleSearchLogPruning(db: Db, { days, onError }: { days: number; onError: (error: unknown) => void }): () => Promise<void> {
   return scheduleJob(db, { name: 'search-log-prune', everyMs: PRUNE_EVERY_MS, work: () => pruneSearchLog(db, days), onError });
+}
+
+/** Every best bet as the dashboard lists them. */
+export async function listBestBets(db: Db): Promise<BestBet[]> {
+  return (await bestBets.listBestBets(db)).map((row) => ({
+    id: row.id,
+    locale: row.locale as Locale,
+    query: row.query,
+    target: { type: row.entity_type as BestBetType, id: row.entity_id, title: row.title ?? null },
+    createdAt: row.created_at,
+  }));
+}
+
+/** Sets the item shown first for a query (its words folded as the log keeps them); replaces the query's bet. */
+export async function saveBestBet(db: Db, actorId: number, input: { locale: Locale; query: string; type: BestBetType; id: number }): Promise<BestBet> {
+  const query = normaliseQuery(input.query);
+  if (!query) throw invalid({ query: 'Enter at least one word' });
+  if (!(await bestBets.itemExists(db, input.type, input.id))) throw invalid({ id: `No ${input.type} has this id` });
+  const id = await bestBets.saveBestBet(db, { ...input, query, createdBy: actorId, now: nowIso() });
+  return (await listBestBets(db)).find((bet) => bet.id === id)!;
+}
+
+export async function deleteBestBet(db: Db, id: number): Promise<void> {
+  if (!(await bestBets.deleteBestBet(db, id))) throw notFound('Best bet');
 }

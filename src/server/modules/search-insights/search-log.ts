@@ -1,24 +1,9 @@
 import type { Locale } from '../../../common/locales.js';
-import { searchWords } from '../../../common/text/search-text.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { localDateKey } from '../../lib/local-time.js';
+import { normaliseQuery } from '../search/normalised-query.js';
 import { type QueryCounts, addQueryCounts } from './search-log.repository.js';
-
-/** Words of a query kept at most, and characters: what a reader types, not a pasted page. */
-const QUERY_WORDS_MAX = 10;
-const QUERY_LENGTH_MAX = 200;
-
-/**
- * A query as the log keeps it: its words folded as the search folds them (either script, any
- * case, with or without diacritics, the same), one space apart; null when it has no word.
- */
-export function normaliseQuery(q: string): string | null {
-  const words = searchWords(q)
-    .slice(0, QUERY_WORDS_MAX)
-    .map((word) => word.folded);
-  return words.length > 0 ? words.join(' ').slice(0, QUERY_LENGTH_MAX) : null;
-}
 
 /** Distinct queries held between two writes at most: a flood of made-up queries cannot grow memory. */
 const PENDING_QUERIES_MAX = 2_000;

@@ -11,6 +11,8 @@ import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, searchIndex
 import { PREFIX_INDEX_MAX } from './search-index.js';
 import { type QueryWord, type SearchLanguage, languageOf, queryWords, termOf } from './search-terms.js';
 import { TYPO_MIN_LENGTH, deletions, withinOneEdit } from './typo.js';
+import { findVisibleBestBet } from './best-bet.repository.js';
+import { normaliseQuery } from './normalised-query.js';
 
 export interface SearchQuery {
   q: string;
@@ -160,5 +162,19 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
     offset: (query.page - 1) * query.limit,
   });
   const isMatch = wordMatcher(matches, language);
-  return { items: hits.map((hit) => toResult(hit, query.locale, isMatch)), total, moreThanTotal, page: query.page, limit: query.limit };
+  const items = hits.map((hit) => toResult(hit, query.locale, isMatch));
+  const bestBet = await bestBetOf(db, query);
+  if (bestBet) {
+    const first = { ...toResult(bestBet, query.locale, isMatch), bestBet: true };
+    items.splice(0, items.length, first, ...items.filter((item) => item.type !== first.type || item.id !== first.id).slice(0, query.limit - 1));
+  }
+  // A bet may answer a query nothing matches (what the search insights show editors first).
+  return { items, total: Math.max(total, items.length), moreThanTotal, page: query.page, limit: query.limit };
+}
+
+/** The editors' best bet for the query, shown first on the first page of an unfiltered search. */
+function bestBetOf(db: Db, query: SearchQuery): Promise<IndexHit | undefined> {
+  const key = normaliseQuery(query.q);
+  if (!key || query.page !== 1 || query.type || query.from || query.to) return Promise.resolve(undefined);
+  return findVisibleBestBet(db, query.locale, key, nowIso());
 }

@@ -183,6 +183,7 @@ function SearchResultItem({ item, onOpen }: { item: SearchResult; onOpen: () => 
         )}
       </h3>
       <p className="search-result__meta">
+        {item.bestBet && <strong className="search-result__best-bet">{t('search.bestBet')}</strong>}
         <span className="search-result__type">{t(`search.types.${item.type}`)}</span>
         {item.date && <time dateTime={item.date}>{formatDate(item.date, locale)}</time>}
       </p>
