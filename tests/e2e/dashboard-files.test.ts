@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
 import { makeDocumentPdf } from '../../src/server/db/seed/pdf.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
@@ -236,5 +237,40 @@ test('axe finds no violations on the files screen with uploads listed and with t
 
   await page.getByRole('table').getByRole('button', { name: file.translations.sr!.title, exact: true }).click();
   await expectVisible(editDialog(page).getByRole('button', { name: 'Сачувај', exact: true }));
+  await expectNoAxeViolations(page);
+});
+
+/** A PDF with no title and no language in its properties, as many programs write them. */
+async function bareProperties(): Promise<Buffer> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.addPage();
+  return Buffer.from(await doc.save());
+}
+
+test('a PDF without a title and a language is uploaded with a warning saying what to set, and axe finds nothing', async ({ page, context, baseUrl }) => {
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  await openFilesScreen(page);
+  const [bare, titled] = [unique('Bez_svojstava'), unique('Sa_svojstvima')].map((name) => name.replace(/ /g, '_'));
+  await dropFiles(uploadArea(page).getByRole('button', { name: 'Изаберите датотеке' }), [
+    { name: `${bare}.pdf`, type: 'application/pdf', bytes: await bareProperties() },
+    { name: `${titled}.pdf`, type: 'application/pdf', bytes: await pdf(titled!) },
+  ]);
+  await expectVisible(uploadArea(page).getByRole('status').filter({ hasText: 'Отпремљено 2 од 2' }));
+
+  // Only the PDF without properties is warned about, in words: what is missing and what to do.
+  const warnings = uploadArea(page).getByRole('alert').filter({ hasText: 'Овај PDF није приступачан' });
+  await expectVisible(warnings);
+  await expect.poll(() => warnings.count()).toBe(1);
+  await expectVisible(warnings.getByText('У својствима документа нема наслов.'));
+  await expectVisible(warnings.getByText('У својствима документа нема подешен језик.'));
+  await expectVisible(warnings.getByText(/Подесите их у програму у коме је PDF направљен/));
+  await expectNoAxeViolations(page);
+
+  // The file's dialog says the same about its document.
+  await uploadArea(page).getByRole('button', { name: `Уреди податке датотеке ${bare!.replace(/_/g, ' ')}` }).click();
+  const dialog = editDialog(page);
+  await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Овај PDF није приступачан' }));
+  await expectVisible(dialog.getByText('У својствима документа нема подешен језик.'));
   await expectNoAxeViolations(page);
 });

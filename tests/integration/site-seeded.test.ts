@@ -30,6 +30,12 @@ describe('the demo portal', () => {
     for (const { type, entity_id, locale, body } of bodies) expect(checkRichText(body), `${type} ${entity_id} ${locale}`).toEqual([]);
   });
 
+  it('has PDFs with a title and a language: the check at upload finds nothing missing', async () => {
+    const pdfs = await site.t.ctx.db.selectFrom('media').select(['original_name', 'document_warnings']).where('mime', '=', 'application/pdf').execute();
+    expect(pdfs.length).toBeGreaterThan(5);
+    for (const { original_name, document_warnings } of pdfs) expect(document_warnings, original_name).toBe('[]');
+  });
+
   it('has every sitemap URL answering 200, canonical to itself, with hreflang alternates that point back to it', async () => {
     const locs = await sitemapLocs();
     expect(locs.length).toBeGreaterThan(100);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
 import { CONTENT_STATUSES, listResponse } from './common.js';
+import { mediaSchema } from './public.js';
 
 /** Content types as the admin API names them (revisions, overview). */
 export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level', 'qualification', 'awarding_body'] as const;
@@ -49,3 +50,14 @@ export const overviewSchema = z.object({
   ),
 });
 export type Overview = z.infer<typeof overviewSchema>;
+
+/**
+ * What an uploaded PDF lacks for accessibility (PDF/UA; WCAG techniques PDF16, PDF18): a document
+ * title, a language; or it could not be read to tell.
+ */
+export const DOCUMENT_WARNINGS = ['missing-title', 'missing-language', 'unreadable'] as const;
+export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];
+
+/** An upload as the dashboard sees it: the public fields and the findings of the check at upload (null: not checked, not a PDF). */
+export const adminMediaSchema = mediaSchema.extend({ documentWarnings: z.array(z.enum(DOCUMENT_WARNINGS)).nullable() });
+export type AdminMedia = z.infer<typeof adminMediaSchema>;

@@ -114,6 +114,8 @@ export interface MediaTable {
   created_by: number | null;
   created_at: Instant;
   released_at: Instant | null;
+  /** JSON array of a PDF's DocumentWarning; null when not checked (not a PDF, or uploaded before the check). */
+  document_warnings: string | null;
 }
 
 export interface CategoryTable extends ContentColumns {

@@ -16,6 +16,7 @@ import * as auditLog from './0013-audit-log.js';
 import * as twoFactor from './0014-two-factor.js';
 import * as translationChanges from './0015-translation-changes.js';
 import * as searchLog from './0017-search-log.js';
+import * as documentMetadata from './0018-document-metadata.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-two-factor': twoFactor,
   '0015-translation-changes': translationChanges,
   '0017-search-log': searchLog,
+  '0018-document-metadata': documentMetadata,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -2,7 +2,7 @@ import type { FileInput } from '../../../common/schemas/content.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
-import { loadMediaMap } from '../media/media.service.js';
+import { loadAdminMedia } from '../media/media.service.js';
 
 export const fileDownloadPath = (id: number) => `/api/files/${id}/download`;
 
@@ -44,7 +44,6 @@ export const fileType: ContentType<FileInput> = {
   },
   async loadExtra(db, id) {
     const row = await db.selectFrom('files').select('media_id').where('id', '=', id).executeTakeFirstOrThrow();
-    const media = await loadMediaMap(db, [row.media_id]);
-    return { media: media.get(row.media_id) ?? null };
+    return { media: await loadAdminMedia(db, row.media_id) };
   },
 };

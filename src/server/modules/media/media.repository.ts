@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../content/content-type.js';
 
-const MEDIA_COLUMNS = ['id', 'kind', 'storage_key', 'mime', 'size', 'sha256', 'original_name', 'width', 'height', 'variants', 'created_at', 'released_at'] as const;
+const MEDIA_COLUMNS = ['id', 'kind', 'storage_key', 'mime', 'size', 'sha256', 'original_name', 'width', 'height', 'variants', 'created_at', 'released_at', 'document_warnings'] as const;
 
 export type MediaRow = NonNullable<Awaited<ReturnType<typeof findMedia>>>;
 
@@ -30,6 +30,8 @@ export async function insertMedia(
     width: number | null;
     height: number | null;
     variants: string;
+    /** JSON array of the PDF check's findings; null when the file was not checked. */
+    documentWarnings: string | null;
     createdBy: number | null;
     createdAt: string;
   },
@@ -46,6 +48,7 @@ export async function insertMedia(
       width: media.width,
       height: media.height,
       variants: media.variants,
+      document_warnings: media.documentWarnings,
       created_by: media.createdBy,
       created_at: media.createdAt,
     })

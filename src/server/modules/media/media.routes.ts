@@ -3,8 +3,8 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type AdminMedia, adminMediaSchema } from '../../../common/schemas/admin.js';
 import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js';
-import { mediaSchema } from '../../../common/schemas/public.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -63,7 +63,7 @@ async function* uploadedFiles(request: FastifyRequest, limitBytes: number): Asyn
 async function storeParts(request: FastifyRequest, ctx: AppContext, kind: UploadKind) {
   const limit = kind === 'image' ? ctx.config.uploadLimits.imageBytes : ctx.config.uploadLimits.documentBytes;
   const actorId = actorOf(request).id;
-  const stored: service.MediaDto[] = [];
+  const stored: AdminMedia[] = [];
   try {
     for await (const { bytes, fileName } of uploadedFiles(request, limit)) {
       stored.push(await service.storeUpload(ctx.db, ctx.storage, { bytes, fileName, kind, actorId, audit: auditContextOf(request) }));
@@ -96,20 +96,20 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     const u = uploads.withTypeProvider<ZodTypeProvider>();
 
     // The rich-text editor's image-added handler posts here and inserts the returned URL.
-    u.post('/api/admin/media/images', { ...guard, schema: { tags, ...uploadDoc, response: { 201: mediaSchema } } }, async (req, reply) => {
+    u.post('/api/admin/media/images', { ...guard, schema: { tags, ...uploadDoc, response: { 201: adminMediaSchema } } }, async (req, reply) => {
       const [image] = await storeParts(req, ctx, 'image');
       return reply.status(201).send(image!);
     });
 
     u.post(
       '/api/admin/media/documents',
-      { ...guard, schema: { tags, ...uploadDoc, response: { 201: z.object({ items: z.array(mediaSchema) }) } } },
+      { ...guard, schema: { tags, ...uploadDoc, response: { 201: z.object({ items: z.array(adminMediaSchema) }) } } },
       async (req, reply) => reply.status(201).send({ items: await storeParts(req, ctx, 'document') }),
     );
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/media/:id', { ...guard, schema: { tags, params: idParamsSchema, response: { 200: mediaSchema } } }, (req) =>
+  r.get('/api/admin/media/:id', { ...guard, schema: { tags, params: idParamsSchema, response: { 200: adminMediaSchema } } }, (req) =>
     service.getMedia(ctx.db, req.params.id),
   );
 

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
+import type { AdminMedia, DocumentWarning } from '../../../common/schemas/admin.js';
 import type { mediaSchema } from '../../../common/schemas/public.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { InvalidImageError, makeImageVariants } from '../../lib/image-variants.js';
+import { checkPdfMetadata } from '../../lib/pdf-metadata.js';
 import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind, detectUploadType } from '../../lib/upload-type.js';
 import type { Executor } from '../content/content-type.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
@@ -34,6 +36,20 @@ export function toMediaDto(row: repo.MediaRow): MediaDto {
     originalName: row.original_name,
     variants: variants.map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) })),
   };
+}
+
+/** The dashboard's view of an upload: the public fields and what the PDF check found missing. */
+export function toAdminMediaDto(row: repo.MediaRow): AdminMedia {
+  return {
+    ...toMediaDto(row),
+    documentWarnings: row.document_warnings === null ? null : (JSON.parse(row.document_warnings) as DocumentWarning[]),
+  };
+}
+
+/** One upload as the dashboard sees it, or null when there is none with the id. */
+export async function loadAdminMedia(db: Executor, id: number): Promise<AdminMedia | null> {
+  const row = await repo.findMedia(db, id);
+  return row ? toAdminMediaDto(row) : null;
 }
 
 export async function loadMediaMap(db: Executor, ids: (number | null | undefined)[]): Promise<Map<number, MediaDto>> {
@@ -66,13 +82,17 @@ function refuseType(kind: UploadKind): AppError {
   });
 }
 
-/** Checks the content, stores the original and (for images) WebP variants, and records it. */
-export async function storeUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<MediaDto> {
+/**
+ * Checks the content, stores the original and (for images) WebP variants, and records it; a PDF's
+ * title and language are checked once here and the findings kept with it (they never refuse it).
+ */
+export async function storeUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<AdminMedia> {
   if (input.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 400, 'The file is empty', { fields: { file: 'Empty file' } });
   const type = await detectUploadType(input.bytes, input.kind, input.fileName);
   if (!type) throw refuseType(input.kind);
   const isImage = (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime);
   const image = isImage ? await readImage(input.bytes, type.mime) : null;
+  const documentWarnings = type.mime === 'application/pdf' ? await checkPdfMetadata(input.bytes) : null;
   const key = await storage.put(input.bytes);
   const variants: StoredVariant[] = [];
   let id: number;
@@ -91,6 +111,7 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
         width: image?.width ?? null,
         height: image?.height ?? null,
         variants: JSON.stringify(variants),
+        documentWarnings: documentWarnings === null ? null : JSON.stringify(documentWarnings),
         createdBy: input.actorId,
         createdAt: nowIso(),
       });
@@ -103,7 +124,7 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
     await removeFiles(storage, key, variants);
     throw error;
   }
-  return toMediaDto((await repo.findMedia(db, id))!);
+  return toAdminMediaDto((await repo.findMedia(db, id))!);
 }
 
 async function readImage(bytes: Buffer, mime: string) {
@@ -117,10 +138,10 @@ async function readImage(bytes: Buffer, mime: string) {
   }
 }
 
-export async function getMedia(db: Db, id: number): Promise<MediaDto> {
-  const row = await repo.findMedia(db, id);
-  if (!row) throw notFound('File');
-  return toMediaDto(row);
+export async function getMedia(db: Db, id: number): Promise<AdminMedia> {
+  const media = await loadAdminMedia(db, id);
+  if (!media) throw notFound('File');
+  return media;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mdiFileDocumentOutline, mdiFileReplaceOutline } from '@mdi/js';
 import { Anchor, Button, Fieldset, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Media } from '../../../common/schemas/public.js';
+import type { AdminMedia } from '../../../common/schemas/admin.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import { FileDropZone } from '../dashboard-media/file-drop-zone.js';
@@ -11,18 +11,19 @@ import { DOCUMENT_ACCEPT } from '../dashboard-media/media-files.js';
 import { UploadList } from '../dashboard-media/upload-list.js';
 import { useUploadQueue } from '../dashboard-media/use-upload-queue.js';
 import { formatFileSize } from '../shared/format.js';
+import { DocumentWarnings } from './document-warnings.js';
 
 interface FileDocumentFieldProps {
   /** The document the file has now (the stored one, or a replacement not saved yet). */
-  media: Media | null;
+  media: AdminMedia | null;
   /** Whether `media` is a replacement that the next save stores. */
   isReplacement: boolean;
-  onReplace: (media: Media) => void;
+  onReplace: (media: AdminMedia) => void;
   /** Goes back to the stored document. */
   onUndo: () => void;
 }
 
-function DocumentSummary({ media }: { media: Media }) {
+function DocumentSummary({ media }: { media: AdminMedia }) {
   const { t } = useTranslation('dashboard-files');
   const locale = useLocale();
   return (
@@ -45,7 +46,7 @@ export function FileDocumentField({ media, isReplacement, onReplace, onUndo }: F
   const { t } = useTranslation('dashboard-files');
   const locale = useLocale();
   const [announcement, setAnnouncement] = useState('');
-  const queue = useUploadQueue<Media>({
+  const queue = useUploadQueue<AdminMedia>({
     concurrency: 1,
     upload: (file, options) => uploadDocument(file, locale, options),
     onDone: (uploaded, item) => {
@@ -66,6 +67,7 @@ export function FileDocumentField({ media, isReplacement, onReplace, onUndo }: F
         {(open) => (
           <Stack gap="sm">
             {media ? <DocumentSummary media={media} /> : <Text size="sm">{t('document.missing')}</Text>}
+            <DocumentWarnings warnings={media?.documentWarnings} />
             {isReplacement && (
               <Text size="sm" fw={500}>
                 {t('document.pending')}

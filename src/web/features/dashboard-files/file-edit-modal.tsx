@@ -1,8 +1,8 @@
 import { Alert, Button, Chip, Divider, Fieldset, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdminMedia } from '../../../common/schemas/admin.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
-import type { Media } from '../../../common/schemas/public.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 import { useRuleForm } from '../dashboard/use-rule-form.js';
@@ -65,7 +65,7 @@ interface FileEditFormProps {
 /** Uploaded replacements never saved are released when the form goes away. */
 function useReplacement(view: FileView) {
   const locale = useLocale();
-  const [media, setMedia] = useState<Media | null>(view.media);
+  const [media, setMedia] = useState<AdminMedia | null>(view.media);
   const unsaved = useRef<number | null>(null);
   useEffect(
     () => () => {
@@ -77,7 +77,7 @@ function useReplacement(view: FileView) {
   return {
     media,
     isReplacement,
-    replace(next: Media) {
+    replace(next: AdminMedia) {
       if (unsaved.current !== null && unsaved.current !== next.id) void releaseMedia(unsaved.current, locale);
       unsaved.current = next.id;
       setMedia(next);

@@ -12,6 +12,7 @@ import { DOCUMENT_ACCEPT } from '../dashboard-media/media-files.js';
 import type { UploadTaskOptions } from '../dashboard-media/upload-queue.js';
 import { UploadList } from '../dashboard-media/upload-list.js';
 import { useUploadQueue } from '../dashboard-media/use-upload-queue.js';
+import { DocumentWarnings } from './document-warnings.js';
 import { newFileInput } from './file-form.js';
 import { type FileView, createFile, invalidateFiles } from './files-api.js';
 
@@ -68,17 +69,20 @@ export function FileUploadArea({ onEdit }: { onEdit: (id: number) => void }) {
               onDismiss={queue.dismiss}
               renderDone={(item) =>
                 item.result && (
-                  <Group>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      leftSection={<Icon path={mdiPencil} size={16} />}
-                      onClick={() => onEdit(item.result!.id)}
-                      aria-label={t('upload.edit', { title: item.result.translations.sr?.title ?? item.file.name })}
-                    >
-                      {t('upload.editShort')}
-                    </Button>
-                  </Group>
+                  <Stack gap="xs">
+                    <DocumentWarnings warnings={item.result.media?.documentWarnings} />
+                    <Group>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        leftSection={<Icon path={mdiPencil} size={16} />}
+                        onClick={() => onEdit(item.result!.id)}
+                        aria-label={t('upload.edit', { title: item.result.translations.sr?.title ?? item.file.name })}
+                      >
+                        {t('upload.editShort')}
+                      </Button>
+                    </Group>
+                  </Stack>
                 )
               }
             />

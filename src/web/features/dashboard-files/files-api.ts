@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { FileInput } from '../../../common/schemas/content.js';
-import type { Media } from '../../../common/schemas/public.js';
+import type { AdminMedia } from '../../../common/schemas/admin.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
@@ -29,7 +29,7 @@ export interface FileView {
   year: number;
   downloadCount: number;
   tagIds: number[];
-  media: Media | null;
+  media: AdminMedia | null;
   translations: {
     sr: FileTexts | null;
     lat: (FileTexts & { overrides: string[] }) | null;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../common/locales.js';
+import { DOCUMENT_WARNINGS } from '../../../common/schemas/admin.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { cyrillicTexts, featureSources, keysAskedFor, readCatalogue } from '../../locales/message-catalogue.js';
 import { TEXT_FIELDS } from './file-form.js';
@@ -11,6 +12,7 @@ const messages = readCatalogue('dashboard-files');
 const DYNAMIC = [
   ...LOCALES.map((locale) => `form.locales.${locale}`),
   ...CONTENT_STATUSES.map((status) => `statuses.${status}`),
+  ...DOCUMENT_WARNINGS.map((warning) => `warnings.${warning}`),
   ...TEXT_FIELDS.flatMap((field) => [`form.${field}`, `form.latOverride.${field}`]),
   'delete.linked.article',
   'delete.linked.page',

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/locales.js';
+import type { AdminMedia } from '../../../common/schemas/admin.js';
 import type { Media } from '../../../common/schemas/public.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { uploadFiles } from '../../lib/upload.js';
@@ -12,9 +13,12 @@ export function uploadImage(file: File, locale: Locale, options: UploadTaskOptio
   return uploadFiles<Media>(IMAGES_API_PATH, locale, [file], options);
 }
 
-/** POST /api/admin/media/documents with one file (one per request, so each has its own progress). */
-export async function uploadDocument(file: File, locale: Locale, options: UploadTaskOptions): Promise<Media> {
-  const { items } = await uploadFiles<{ items: Media[] }>(DOCUMENTS_API_PATH, locale, [file], options);
+/**
+ * POST /api/admin/media/documents with one file (one per request, so each has its own progress);
+ * a PDF comes back with what its check found missing (documentWarnings).
+ */
+export async function uploadDocument(file: File, locale: Locale, options: UploadTaskOptions): Promise<AdminMedia> {
+  const { items } = await uploadFiles<{ items: AdminMedia[] }>(DOCUMENTS_API_PATH, locale, [file], options);
   const [media] = items;
   if (!media) throw new Error('The server stored no file');
   return media;
