@@ -3,7 +3,7 @@ import { Loader, MantineProvider } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { type AccountSection, type DashboardSection, type EditableSection, matchPath } from '../../common/routes.js';
+import { type DashboardSection, type EditableSection, type NonContentSection, matchPath } from '../../common/routes.js';
 import { LoadingBar } from '../components/loading-bar.js';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.js';
 import DashboardHome from '../features/dashboard/dashboard-home.js';
@@ -31,6 +31,8 @@ const EditScreen = lazy(() => importChunk(() => import('../features/dashboard-ed
 const FilesScreen = lazy(() => importChunk(() => import('../features/dashboard-files/files-screen.js')));
 const MenuScreen = lazy(() => importChunk(() => import('../features/dashboard-menu/menu-screen.js')));
 const QualificationsScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/qualifications-screen.js')));
+const TranslationStatusScreen = lazy(() => importChunk(() => import('../features/dashboard-translations/translation-status-screen.js')));
+const SearchInsightsScreen = lazy(() => importChunk(() => import('../features/dashboard-search-insights/search-insights-screen.js')));
 
 function DashboardProviders({ children }: { children: ReactNode }) {
   return (
@@ -59,7 +61,7 @@ function useSessionEndedReload(): void {
 }
 
 /** The screen of a section's list or of one of its items (the route table allows ids only where editable). */
-function sectionScreen(section: Exclude<DashboardSection, AccountSection>, id: string | null) {
+function sectionScreen(section: Exclude<DashboardSection, NonContentSection>, id: string | null) {
   if (id !== null) return <EditScreen section={section as EditableSection} id={id} />;
   if (section === 'files') return <FilesScreen />;
   if (section === 'menu') return <MenuScreen />;
@@ -72,7 +74,8 @@ function DashboardScreen({ section, id }: { section: DashboardSection | null; id
   if (section === null) return <DashboardHome />;
   if (section === 'users') return <UsersScreen />;
   if (section === 'audit') return <AuditScreen />;
-  return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{sectionScreen(section, id)}</Suspense>;
+  const screen = section === 'translations' ? <TranslationStatusScreen /> : section === 'search-insights' ? <SearchInsightsScreen /> : sectionScreen(section, id);
+  return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{screen}</Suspense>;
 }
 
 export default function AdminLayout() {

@@ -2,10 +2,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../common/locales.js';
 import type { EditableSection } from '../../../common/routes.js';
+import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
+import { typeOfSection } from '../dashboard/section-paths.js';
 import type { AdminView } from './edit-form-state.js';
 import { adminApiPath } from './edit-types.js';
 
@@ -13,6 +15,9 @@ import { adminApiPath } from './edit-types.js';
 
 /** Waiting this long after the last keystroke before asking whether a slug is free. */
 const SLUG_CHECK_DELAY_MS = 400;
+
+/** The translation status API (src/server/modules/translation-status): a save changes what it says. */
+const TRANSLATION_STATUS_PATH = '/api/admin/translation-status';
 
 export interface Revision {
   id: number;
@@ -30,10 +35,12 @@ function sendJson<T>(path: string, locale: Locale, method: 'POST' | 'PUT', body:
   return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** Lists and pickers of the section show the saved item at once. */
+/** Lists and pickers of the section, and the translation status, show the saved item at once. */
 function refreshLists(client: QueryClient, section: EditableSection): Promise<void> {
   const base = adminApiPath(section);
-  return client.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(`${base}?`) || String(queryKey[0]).startsWith('/api/admin/overview') });
+  return client.invalidateQueries({
+    predicate: ({ queryKey }) => ['/api/admin/overview', `${base}?`, TRANSLATION_STATUS_PATH].some((prefix) => String(queryKey[0]).startsWith(prefix)),
+  });
 }
 
 /** One item as the dashboard edits it; `id` null (a new item) loads nothing. */
@@ -47,6 +54,22 @@ export function useAdminItem(section: EditableSection, id: number | null) {
     staleTime: 0,
     // The form keeps what it loaded; a refetch in the background would change nothing on screen.
     refetchOnReconnect: false,
+  });
+}
+
+/**
+ * How the item's English and Latin stand against its Serbian and, for a stale one, the Serbian it
+ * was made from; `id` null (a new item) loads nothing. NOTE: the item's own view does not say
+ * whether a translation is stale, so every saved item asks.
+ */
+export function useTranslationChanges(section: EditableSection, id: number | null) {
+  const locale = useLocale();
+  const path = `${TRANSLATION_STATUS_PATH}/${typeOfSection(section)}/${id ?? 0}`;
+  return useQuery({
+    queryKey: apiQueryKey(path, locale),
+    queryFn: () => apiFetch<TranslationChanges>(path, locale),
+    enabled: id !== null,
+    staleTime: 0,
   });
 }
 

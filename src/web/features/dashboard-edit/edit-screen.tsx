@@ -5,7 +5,7 @@ import { type EditableSection, dashboardPath } from '../../../common/routes.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
-import { useAdminItem } from './edit-api.js';
+import { useAdminItem, useTranslationChanges } from './edit-api.js';
 import { EDIT_TYPES, parseItemId } from './edit-types.js';
 import { errorMessage } from './error-message.js';
 import { ItemEditor } from './item-editor.js';
@@ -39,15 +39,17 @@ function LoadFailure({ section, error, onRetry }: { section: EditableSection; er
 
 /**
  * /dashboard/{section}/{id|new}: the edit screen of one item of an editable section (one screen
- * for every type, driven by its description in edit-types.ts).
+ * for every type, driven by its description in edit-types.ts). The translation status loads beside
+ * the item; the screen does not wait for it (it only marks outdated translations).
  */
 export default function EditScreen({ section, id }: { section: EditableSection; id: string }) {
   const { t, ready } = useTranslation('dashboard-edit', { useSuspense: false });
   const itemId = parseItemId(id);
   const item = useAdminItem(section, itemId);
+  const translationChanges = useTranslationChanges(section, itemId);
 
   if (!ready) return <Loader aria-label="…" />;
   if (itemId !== null && item.isError) return <LoadFailure section={section} error={item.error} onRetry={() => void item.refetch()} />;
   if (itemId !== null && !item.data) return <Loader aria-label={t('loading')} />;
-  return <ItemEditor spec={EDIT_TYPES[section]} loaded={item.data ?? null} idParam={id} />;
+  return <ItemEditor spec={EDIT_TYPES[section]} loaded={item.data ?? null} idParam={id} translationChanges={translationChanges.data ?? null} />;
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Locale } from '../../../common/locales.js';
 import { dashboardPath } from '../../../common/routes.js';
+import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
@@ -49,6 +50,8 @@ interface ItemEditorProps {
   loaded: AdminView | null;
   /** The id of the path ('new' for a new item), which names the local draft. */
   idParam: string;
+  /** How the saved translations stand against the Serbian (null: a new item, or not known yet). */
+  translationChanges: TranslationChanges | null;
 }
 
 interface Conflict {
@@ -78,7 +81,7 @@ function useRuleMessages(): RuleMessages {
  * The edit screen's form for one item (new or saved): texts per locale, publishing, the type's
  * own fields, save with version checks, conflicts, local drafts, revisions, preview and delete.
  */
-export function ItemEditor({ spec, loaded, idParam }: ItemEditorProps) {
+export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEditorProps) {
   const { t } = useTranslation('dashboard-edit');
   const locale = useLocale();
   const describeProblem = useDescribeProblem();
@@ -303,7 +306,15 @@ export function ItemEditor({ spec, loaded, idParam }: ItemEditorProps) {
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <TranslationTabs spec={spec} itemForm={itemForm} itemId={base?.id ?? null} tab={tab} onTabChange={setTab} storedLatinSlug={latinSlugOf(base)} />
+            <TranslationTabs
+              spec={spec}
+              itemForm={itemForm}
+              itemId={base?.id ?? null}
+              tab={tab}
+              onTabChange={setTab}
+              storedLatinSlug={latinSlugOf(base)}
+              translationChanges={translationChanges}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">

@@ -1,16 +1,19 @@
 import { mdiAlertCircle, mdiPlus, mdiTrashCanOutline } from '@mdi/js';
-import { Button, Group, Paper, Stack, Switch, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, Tabs, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../common/locales.js';
+import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
 import { slugify } from '../../../common/text/slug.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import { Icon } from '../../components/ui/icon.js';
 import { htmlLang } from '../../lib/i18n.js';
+import { DANGER_COLOR } from '../dashboard-lists/list-colors.js';
 import { SLUG_FIELD, type Texts, derivedLatin, emptyTexts } from './edit-form-state.js';
 import { tabOfPath, textPath } from './edit-rules.js';
 import type { EditTypeSpec, TextFieldSpec } from './edit-types.js';
 import { SlugField } from './slug-field.js';
+import { SourceChangesNotice } from './source-changes-notice.js';
 import { TextField } from './text-field.js';
 import type { ItemForm } from './use-item-form.js';
 
@@ -182,12 +185,23 @@ interface TranslationTabsProps extends PanelProps {
   onTabChange: (tab: Locale) => void;
   /** The Latin slug saved with the item (kept unless written by hand). */
   storedLatinSlug: string | null;
+  /** How the saved translations stand against the Serbian (null: a new item, or not known yet). */
+  translationChanges: TranslationChanges | null;
 }
 
-/** One tab per locale; a tab with a field in error is marked (in text too, for screen readers). */
-export function TranslationTabs({ tab, onTabChange, storedLatinSlug, ...panel }: TranslationTabsProps) {
+/** The translations older than the Serbian they follow (the Cyrillic itself never is). */
+function staleLocales(changes: TranslationChanges | null): Set<Locale> {
+  return new Set((['lat', 'en'] as const).filter((locale) => changes?.item[locale].state === 'stale'));
+}
+
+/**
+ * One tab per locale; a tab with a field in error is marked (in text too, for screen readers), and
+ * so is an outdated translation, whose panel then shows what changed in the Serbian.
+ */
+export function TranslationTabs({ tab, onTabChange, storedLatinSlug, translationChanges, ...panel }: TranslationTabsProps) {
   const { t } = useTranslation('dashboard-edit');
   const withErrors = new Set(Object.keys(panel.itemForm.errors).map(tabOfPath));
+  const outdated = staleLocales(translationChanges);
   return (
     <Tabs value={tab} onChange={(value) => value && onTabChange(value as Locale)} keepMounted={false}>
       <Tabs.List aria-label={t('tabs.label')}>
@@ -196,10 +210,19 @@ export function TranslationTabs({ tab, onTabChange, storedLatinSlug, ...panel }:
             key={locale}
             value={locale}
             rightSection={
-              withErrors.has(locale) ? (
-                <Text component="span" c="var(--mantine-color-error)" display="inline-flex">
-                  <Icon path={mdiAlertCircle} size={18} />
-                </Text>
+              outdated.has(locale) || withErrors.has(locale) ? (
+                <Group component="span" gap={6} wrap="nowrap">
+                  {outdated.has(locale) && (
+                    <Badge component="span" variant="filled" color={DANGER_COLOR} size="sm">
+                      {t('tabs.outdated')}
+                    </Badge>
+                  )}
+                  {withErrors.has(locale) && (
+                    <Text component="span" c="var(--mantine-color-error)" display="inline-flex">
+                      <Icon path={mdiAlertCircle} size={18} />
+                    </Text>
+                  )}
+                </Group>
               ) : null
             }
           >
@@ -211,6 +234,7 @@ export function TranslationTabs({ tab, onTabChange, storedLatinSlug, ...panel }:
       {LOCALES.map((locale) => (
         <Tabs.Panel key={locale} value={locale} pt="md">
           <Stack gap="md">
+            {locale !== 'sr' && translationChanges && outdated.has(locale) && <SourceChangesNotice spec={panel.spec} changes={translationChanges} locale={locale} />}
             {locale === 'sr' && <WrittenPanel {...panel} locale="sr" texts={panel.itemForm.form.sr} />}
             {locale === 'lat' && <LatinPanel {...panel} storedSlug={storedLatinSlug} />}
             {locale === 'en' && <EnglishPanel {...panel} />}

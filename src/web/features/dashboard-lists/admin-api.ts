@@ -1,9 +1,9 @@
 import type { AdminListItem, BulkResult } from '../../../common/schemas/admin.js';
-import { type AccountSection, DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection } from '../../../common/routes.js';
+import { DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection, type NonContentSection } from '../../../common/routes.js';
 import { type ListFilters, REGISTER_LIST_FILTERS } from './list-filters.js';
 
-/** The dashboard sections listed by this screen (users have their own). */
-export type ContentSection = Exclude<DashboardSection, AccountSection>;
+/** The dashboard sections listed by this screen (users, the audit log and the translation status have their own). */
+export type ContentSection = Exclude<DashboardSection, NonContentSection>;
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';
 

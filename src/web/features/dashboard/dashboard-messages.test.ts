@@ -4,6 +4,7 @@ import { cyrillicTexts, featureSources, keysAskedFor, placeholders, readCatalogu
 import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_SECTIONS } from '../../../common/routes.js';
 import { AUDIT_ACTIONS } from '../../../common/schemas/audit.js';
+import { TRANSLATION_STATES, TRANSLATION_STATE_FILTERS } from '../../../common/schemas/translation-status.js';
 import { ROLES } from '../../../common/schemas/user.js';
 import { SECTION_OF_TYPE } from './section-paths.js';
 
@@ -28,12 +29,17 @@ describe('dashboard messages', () => {
 
   it('have every key the dashboard asks for', () => {
     const adminLayout = fileURLToPath(new URL('../../app/admin-layout.tsx', import.meta.url));
-    const used = keysAskedFor([...featureSources(fileURLToPath(new URL('.', import.meta.url))), adminLayout]);
+    // The translation status screen has its own folder and speaks from this catalogue.
+    const translationStatus = featureSources(fileURLToPath(new URL('../dashboard-translations/', import.meta.url)));
+    const used = keysAskedFor([...featureSources(fileURLToPath(new URL('.', import.meta.url))), ...translationStatus, adminLayout]);
     const dynamic = [
       ...DASHBOARD_SECTIONS.map((section) => `sections.${section}`),
       ...Object.keys(SECTION_OF_TYPE).map((type) => `types.${type}`),
       ...ROLES.map((role) => `roles.${role}`),
       ...AUDIT_ACTIONS.map((action) => `audit.actions.${action}`),
+      ...TRANSLATION_STATES.map((state) => `translations.states.${state}`),
+      ...TRANSLATION_STATE_FILTERS.map((state) => `translations.filters.${state}`),
+      ...['first', 'previous', 'next', 'last'].map((control) => `translations.pagination.${control}`),
     ];
     expect(used.size).toBeGreaterThan(50);
     expect([...used, ...dynamic].filter((key) => !messages.sr.has(key))).toEqual([]);

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../common/locales.js';
-import { type AccountSection, DASHBOARD_EDITABLE, type DashboardSection, dashboardPath } from '../../../common/routes.js';
+import { DASHBOARD_EDITABLE, type DashboardSection, type EditableSection, type NonContentSection, dashboardPath } from '../../../common/routes.js';
 import type { EntityType } from './dashboard-api.js';
 
 /** The dashboard section that manages a content type. */
-export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, AccountSection>> = {
+export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, NonContentSection>> = {
   article: 'articles',
   category: 'categories',
   page: 'pages',
@@ -15,6 +15,11 @@ export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, Accou
   qualification: 'qualifications',
   awarding_body: 'awarding-bodies',
 };
+
+/** The content type an editable section manages (SECTION_OF_TYPE read the other way). */
+export function typeOfSection(section: EditableSection): EntityType {
+  return (Object.keys(SECTION_OF_TYPE) as EntityType[]).find((type) => SECTION_OF_TYPE[type] === section)!;
+}
 
 /** Where an item is worked on: its edit screen when its section has one, else its section's list. */
 export function itemPath(locale: Locale, type: EntityType, id: number): string {
