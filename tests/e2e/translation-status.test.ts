@@ -82,7 +82,12 @@ async function listedRow(page: Page, title: string, listPage: number): Promise<L
     );
     if (!shown) continue;
     await expect.poll(() => table.getAttribute('aria-busy'), { timeout: SCREEN_TIMEOUT }).toBeNull();
-    if ((await row.count()) > 0) return row;
+    // The rows of the choice before may show until the new ones arrive: the row is waited for.
+    const found = await row.waitFor({ state: 'visible', timeout: candidate === listPage ? SCREEN_TIMEOUT : 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (found) return row;
   }
   throw new Error(`"${title}" is not listed near page ${listPage}`);
 }
