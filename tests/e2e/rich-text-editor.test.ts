@@ -50,7 +50,13 @@ async function focusedLabel(page: Page): Promise<string | null> {
 }
 
 /** TipTap puts its editor on the editing area's element. */
-type EditorElement = HTMLElement & { editor: { getHTML(): string; commands: { setContent(html: string, options?: { emitUpdate?: boolean }): boolean } } };
+type EditorElement = HTMLElement & {
+  editor: {
+    getHTML(): string;
+    commands: { setContent(html: string, options?: { emitUpdate?: boolean }): boolean };
+    state: { selection: { node?: { attrs: Record<string, unknown> } } };
+  };
+};
 
 /** The HTML the editor gives the form (onChange), before the server sanitises it. */
 function savedHtml(content: Locator): Promise<string> {
@@ -147,9 +153,23 @@ test('the text’s accessibility problems show under it as it is written, and go
     'A link says nothing out of context (“here”, “more”): say where it leads. (link 1 “here”)',
   ]);
   await expectNoAxeViolations(page);
+
+  // Each problem takes the editor to its place: the element's text selected, the focus in the text.
+  await items.getByRole('button').first().click();
+  await expectEditorSelection(content, 'Applications');
+  expect(await content.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))).toBe(true);
+  // With the keyboard alone: the second problem's button, Enter.
+  await items.getByRole('button').nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expectEditorSelection(content, 'here');
+
   // An image pasted or dropped in has no text alternative until someone gives it one (or marks it decorative).
-  await write('<h2>Deadlines</h2><p><img src="/media/x.png"></p>');
+  await write('<h2>Deadlines</h2><p>Before</p><p><img src="/media/x.png"></p>');
   await expect.poll(() => items.allTextContents()).toEqual(['An image has no text alternative: describe it, or mark it as decorative (an empty alternative). (image 1 “/media/x.png”)']);
+  // Its problem selects the image itself.
+  await items.getByRole('button').first().click();
+  const selectedNode = () => content.evaluate((element) => (element as EditorElement).editor.state.selection.node?.attrs.src ?? null);
+  await expect.poll(selectedNode).toBe('/media/x.png');
   await write('<h2>Deadlines</h2><p><img src="/media/x.png" alt=""></p><h3>Applications</h3><p>Apply <a href="https://noks.gov.rs/en">on the form</a>.</p>');
   await expectHidden(problems);
 });

@@ -1,4 +1,4 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCESSIBILITY_MESSAGES, type AccessibilityProblem, checkRichText } from '../../../common/content-accessibility.js';
@@ -25,11 +25,18 @@ export function useDescribeProblem(): (problem: AccessibilityProblem) => string 
   };
 }
 
+interface AccessibilityProblemsProps {
+  html: string;
+  /** Takes the editor to the problem's place in the text. */
+  onReveal: (problem: AccessibilityProblem) => void;
+}
+
 /**
  * The accessibility problems of a rich text as it is being written: the rules the server applies
  * when the item is published (src/common/content-accessibility.ts), checked as the editor types.
+ * Each problem is a button that puts the caret on its element.
  */
-export function AccessibilityProblems({ html }: { html: string }) {
+export function AccessibilityProblems({ html, onReveal }: AccessibilityProblemsProps) {
   const { t } = useTranslation('dashboard-edit');
   const describe = useDescribeProblem();
   // Checked once typing pauses, not on every keystroke.
@@ -43,7 +50,11 @@ export function AccessibilityProblems({ html }: { html: string }) {
       </Text>
       <List size="sm" spacing={2}>
         {problems.map((problem) => (
-          <List.Item key={`${problem.rule}-${problem.element}-${problem.occurrence}`}>{describe(problem)}</List.Item>
+          <List.Item key={`${problem.rule}-${problem.element}-${problem.occurrence}`}>
+            <Anchor component="button" type="button" size="sm" ta="start" onClick={() => onReveal(problem)}>
+              {describe(problem)}
+            </Anchor>
+          </List.Item>
         ))}
       </List>
     </Alert>

@@ -1,6 +1,6 @@
 import { TextInput, Textarea } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { RichTextEditor } from '../rich-text-editor/rich-text-editor.js';
+import { type ReactNode, useRef } from 'react';
+import { RichTextEditor, type RichTextEditorHandle } from '../rich-text-editor/rich-text-editor.js';
 import { AccessibilityProblems } from './accessibility-problems.js';
 import type { TextFieldSpec } from './edit-types.js';
 import { CharCount } from './char-count.js';
@@ -38,28 +38,11 @@ function descriptionOf(hint: string | undefined, counter: ReactNode): ReactNode 
  */
 export function TextField(props: TextFieldProps) {
   if (props.field.kind === 'lines') return <LinesField {...props} />;
-  return <SingleTextField {...props} />;
+  if (props.field.kind === 'rich') return <RichTextField {...props} />;
+  return <PlainTextField {...props} />;
 }
 
-function SingleTextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
-  if (field.kind === 'rich') {
-    return (
-      <>
-        <RichTextEditor
-        label={label}
-        value={value}
-        onChange={(html) => onChange?.(html)}
-        onBlur={onBlur}
-        error={error}
-        description={hint}
-        required={field.isRequired && !readOnly}
-        lang={lang}
-        readOnly={readOnly}
-        />
-        {!readOnly && <AccessibilityProblems html={value} />}
-      </>
-    );
-  }
+function PlainTextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
   const common = {
     label,
     value,
@@ -73,4 +56,26 @@ function SingleTextField({ field, label, value, onChange, onBlur, error, hint, l
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
   };
   return field.kind === 'line' ? <TextInput {...common} /> : <Textarea {...common} autosize minRows={3} maxRows={12} />;
+}
+
+/** Rich text, with its accessibility problems under it, each a way to the place in the text. */
+function RichTextField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
+  const editor = useRef<RichTextEditorHandle>(null);
+  return (
+    <>
+      <RichTextEditor
+        ref={editor}
+        label={label}
+        value={value}
+        onChange={(html) => onChange?.(html)}
+        onBlur={onBlur}
+        error={error}
+        description={hint}
+        required={field.isRequired && !readOnly}
+        lang={lang}
+        readOnly={readOnly}
+      />
+      {!readOnly && <AccessibilityProblems html={value} onReveal={(problem) => editor.current?.reveal(problem.element, problem.occurrence)} />}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import { Input, Skeleton } from '@mantine/core';
-import { Suspense, lazy, useId } from 'react';
+import { type Ref, Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importChunk } from '../../lib/chunk-reload.js';
 
@@ -15,7 +15,18 @@ export type ImageAddedHandler = (file: File, onProgress: (fraction: number) => v
  */
 export type ImageRemovedHandler = (src: string) => void;
 
+/** What the field around an editor may ask of it. */
+export interface RichTextEditorHandle {
+  /**
+   * Puts the caret on the `occurrence`-th element named `element` (headings counted together, as
+   * the accessibility rules count them), in view and focused; false when the text has none.
+   */
+  reveal(element: string, occurrence: number): boolean;
+}
+
 export interface RichTextEditorProps {
+  /** Set once the editor's code has loaded. */
+  ref?: Ref<RichTextEditorHandle>;
   label: string;
   /** Sanitised HTML as stored; '' for no content. */
   value: string;

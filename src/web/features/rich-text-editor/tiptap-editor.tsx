@@ -1,6 +1,6 @@
 import { Input } from '@mantine/core';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/locale.js';
 import { type EditorNotice, EditorStatus, type UploadInProgress } from './editor-status.js';
@@ -12,6 +12,7 @@ import { releaseEditorImage, uploadEditorImage } from './image-upload.js';
 import { addPlaceholder, insertUploadedImage, placeholderPosition, removePlaceholder } from './image-upload-plugin.js';
 import { cleanPastedHtml } from './paste-cleaner.js';
 import type { RichTextEditorProps } from './rich-text-editor.js';
+import { revealElement } from './reveal-element.js';
 import { uploadRefusalText } from './upload-errors.js';
 import { isUploadableImage } from './url-rules.js';
 import './editor.css';
@@ -184,6 +185,8 @@ export default function TiptapEditor(props: RichTextEditorProps) {
     lastEmitted.current = value;
     editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
+
+  useImperativeHandle(props.ref, () => ({ reveal: (element, occurrence) => revealElement(editor.view, element, occurrence) }), [editor]);
 
   useEffect(() => {
     if (editor.isEditable === Boolean(readOnly)) editor.setEditable(!readOnly, false);
