@@ -273,4 +273,13 @@ test('a PDF without a title and a language is uploaded with a warning saying wha
   await expectVisible(dialog.getByRole('alert').filter({ hasText: 'Овај PDF није приступачан' }));
   await expectVisible(dialog.getByText('У својствима документа нема подешен језик.'));
   await expectNoAxeViolations(page);
+
+  // The list of files marks the file, so it can be found and replaced later; not the other one.
+  await page.keyboard.press('Escape');
+  await expectHidden(dialog);
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name.replace(/_/g, ' ') });
+  await expectVisible(rowOf(bare!).getByText('PDF није приступачан'));
+  await expectVisible(rowOf(titled!));
+  expect(await rowOf(titled!).getByText('PDF није приступачан').count()).toBe(0);
+  await expectNoAxeViolations(page);
 });

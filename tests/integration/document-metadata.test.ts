@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMedia } from '../../src/common/schemas/admin.js';
+import type { AdminListItem, AdminMedia } from '../../src/common/schemas/admin.js';
 import { newFileInput } from '../../src/web/features/dashboard-files/file-form.js';
 import type { FileView } from '../../src/web/features/dashboard-files/files-api.js';
 import { adminGet, adminPost, createItem, presentationPayload, publicJson, unique } from './support/factories.js';
@@ -64,6 +64,24 @@ describe('the PDF check at upload', () => {
     const stored = await t.app.inject({ method: 'GET', url: media.url });
     expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.equals(garbage)).toBe(true);
+  });
+
+  it('marks each file of the dashboard’s files list with its document’s warnings', async () => {
+    const marker = unique();
+    const fileOf = async (bytes: Buffer, title: string) => {
+      const media = await uploadPdf(bytes);
+      const input = newFileInput(media, 2026);
+      return expectStatus<FileView>(await adminPost(t, 'files', { ...input, translations: { ...input.translations, sr: { title, description: '' } } }), 201);
+    };
+    const untitled = await fileOf(await pdf({}), `${marker} без наслова`);
+    const complete = await fileOf(await pdf({ title: 'Одлука', language: 'sr' }), `${marker} потпун`);
+    const list = expectStatus<{ items: AdminListItem[] }>(await adminGet(t, `files?q=${encodeURIComponent(marker)}`), 200);
+    const warningsOf = (id: number) => list.items.find((item) => item.id === id)?.documentWarnings;
+    expect(warningsOf(untitled.id)).toEqual(['missing-title', 'missing-language']);
+    expect(warningsOf(complete.id)).toEqual([]);
+    // Other types' rows have no such field.
+    const articles = expectStatus<{ items: AdminListItem[] }>(await adminGet(t, 'articles?limit=5'), 200);
+    expect(articles.items.every((item) => !('documentWarnings' in item))).toBe(true);
   });
 
   it('does not check what is not a PDF (null: not checked)', async () => {

@@ -9,6 +9,13 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 
 const entityTypeSchema = z.enum(ENTITY_TYPES);
 
+/**
+ * What an uploaded PDF lacks for accessibility (PDF/UA; WCAG techniques PDF16, PDF18): a document
+ * title, a language; or it could not be read to tell.
+ */
+export const DOCUMENT_WARNINGS = ['missing-title', 'missing-language', 'unreadable'] as const;
+export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];
+
 /** One row of an admin list, GET /api/admin/<type>. */
 export const adminListItemSchema = z.object({
   id: z.number(),
@@ -19,6 +26,8 @@ export const adminListItemSchema = z.object({
   updatedAt: z.string(),
   version: z.number(),
   locales: z.array(z.enum(LOCALES)),
+  /** A file's row: what the check at upload found missing in its PDF (null: not checked, not a PDF). */
+  documentWarnings: z.array(z.enum(DOCUMENT_WARNINGS)).nullable().optional(),
 });
 export type AdminListItem = z.infer<typeof adminListItemSchema>;
 
@@ -50,13 +59,6 @@ export const overviewSchema = z.object({
   ),
 });
 export type Overview = z.infer<typeof overviewSchema>;
-
-/**
- * What an uploaded PDF lacks for accessibility (PDF/UA; WCAG techniques PDF16, PDF18): a document
- * title, a language; or it could not be read to tell.
- */
-export const DOCUMENT_WARNINGS = ['missing-title', 'missing-language', 'unreadable'] as const;
-export type DocumentWarning = (typeof DOCUMENT_WARNINGS)[number];
 
 /** An upload as the dashboard sees it: the public fields and the findings of the check at upload (null: not checked, not a PDF). */
 export const adminMediaSchema = mediaSchema.extend({ documentWarnings: z.array(z.enum(DOCUMENT_WARNINGS)).nullable() });

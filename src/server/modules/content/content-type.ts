@@ -36,6 +36,8 @@ export interface ContentType<Input extends ContentInput = ContentInput, Own = Re
   afterWrite?(trx: Executor, id: number, input: Input): Promise<void>;
   /** Refuses deletion (throws) while other content still needs the item. */
   assertDeletable?(trx: Executor, id: number): Promise<void>;
+  /** Fields of the admin list's rows read from other tables (a file's document warnings), by id. */
+  loadListExtra?(db: Executor, ids: number[]): Promise<Map<number, Record<string, unknown>>>;
   /** Extra admin-view fields read from other tables (slides, media, …); `row` is the item's row as stored. */
   loadExtra?(db: Executor, id: number, row: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** What the site search indexes of the type (absent: the type is not searched). */

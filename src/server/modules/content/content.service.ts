@@ -359,6 +359,7 @@ export async function restoreRevision(
 
 export async function listForAdmin(db: Db, type: ContentType, filter: repo.AdminListFilter) {
   const { rows, total } = await repo.listForAdmin(db, type, filter);
+  const extra = type.loadListExtra && rows.length > 0 ? await type.loadListExtra(db, rows.map((row) => row.id)) : null;
   const now = nowIso();
   const items = rows.map((row) => ({
     id: row.id,
@@ -369,6 +370,7 @@ export async function listForAdmin(db: Db, type: ContentType, filter: repo.Admin
     updatedAt: row.updated_at,
     version: row.version,
     locales: row.locales,
+    ...extra?.get(row.id),
   }));
   return { items, total, page: filter.page, limit: filter.limit };
 }

@@ -2,7 +2,7 @@ import type { FileInput } from '../../../common/schemas/content.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
-import { loadAdminMedia } from '../media/media.service.js';
+import { documentWarningsOf, loadAdminMedia } from '../media/media.service.js';
 
 export const fileDownloadPath = (id: number) => `/api/files/${id}/download`;
 
@@ -41,6 +41,16 @@ export const fileType: ContentType<FileInput> = {
     if (users.length > 0) {
       throw new AppError('IN_USE', 409, `This file is linked from ${users.join(', ')}; remove the links first`, { usedBy: users });
     }
+  },
+  /** The list shows which documents are not accessible, so old uploads can be found and replaced. */
+  async loadListExtra(db, ids) {
+    const rows = await db
+      .selectFrom('files')
+      .innerJoin('media', 'media.id', 'files.media_id')
+      .select(['files.id', 'media.document_warnings'])
+      .where('files.id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, { documentWarnings: documentWarningsOf(row.document_warnings) }]));
   },
   async loadExtra(db, id) {
     const row = await db.selectFrom('files').select('media_id').where('id', '=', id).executeTakeFirstOrThrow();

@@ -38,12 +38,12 @@ export function toMediaDto(row: repo.MediaRow): MediaDto {
   };
 }
 
+/** What the PDF check at upload found missing, as stored (JSON), or null when it did not run. */
+export const documentWarningsOf = (stored: string | null): DocumentWarning[] | null => (stored === null ? null : (JSON.parse(stored) as DocumentWarning[]));
+
 /** The dashboard's view of an upload: the public fields and what the PDF check found missing. */
 export function toAdminMediaDto(row: repo.MediaRow): AdminMedia {
-  return {
-    ...toMediaDto(row),
-    documentWarnings: row.document_warnings === null ? null : (JSON.parse(row.document_warnings) as DocumentWarning[]),
-  };
+  return { ...toMediaDto(row), documentWarnings: documentWarningsOf(row.document_warnings) };
 }
 
 /** One upload as the dashboard sees it, or null when there is none with the id. */

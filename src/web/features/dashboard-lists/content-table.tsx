@@ -9,7 +9,7 @@ import { htmlLang } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
 import { formatDateTime } from '../shared/format.js';
 import { type AdminListItem, type ContentSection, isEditable } from './admin-api.js';
-import { SCHEDULED_COLOR, STATUS_COLORS } from './list-colors.js';
+import { DANGER_COLOR, SCHEDULED_COLOR, STATUS_COLORS } from './list-colors.js';
 import { type ListFilters, type ListSort, ariaSortOf } from './list-filters.js';
 
 interface ContentTableProps {
@@ -40,6 +40,39 @@ function SortHeader({ sort, label, filters, onSort }: { sort: ListSort; label: s
         </Group>
       </UnstyledButton>
     </Table.Th>
+  );
+}
+
+interface ItemTitleProps {
+  item: AdminListItem;
+  title: string;
+  section: ContentSection;
+  editable: boolean;
+  onOpen: ((item: AdminListItem) => void) | undefined;
+}
+
+/** The title: a link to the item's editor, a button opening it where it has no editor screen, or text. */
+function ItemTitle({ item, title, section, editable, onOpen }: ItemTitleProps) {
+  const locale = useLocale();
+  const lang = item.title ? htmlLang('sr') : undefined;
+  if (editable) {
+    return (
+      <Anchor component={Link} to={dashboardPath(locale, section, item.id)} fw={500} lang={lang}>
+        {title}
+      </Anchor>
+    );
+  }
+  if (onOpen) {
+    return (
+      <Anchor component="button" type="button" fw={500} ta="start" onClick={() => onOpen(item)} lang={lang}>
+        {title}
+      </Anchor>
+    );
+  }
+  return (
+    <Text component="span" fw={500} lang={lang}>
+      {title}
+    </Text>
   );
 }
 
@@ -96,18 +129,11 @@ export function ContentTable({ section, items, caption, filters, onSort, selecte
                   />
                 </Table.Td>
                 <Table.Td>
-                  {editable ? (
-                    <Anchor component={Link} to={dashboardPath(locale, section, item.id)} fw={500} lang={item.title ? htmlLang('sr') : undefined}>
-                      {title}
-                    </Anchor>
-                  ) : onOpen ? (
-                    <Anchor component="button" type="button" fw={500} ta="start" onClick={() => onOpen(item)} lang={item.title ? htmlLang('sr') : undefined}>
-                      {title}
-                    </Anchor>
-                  ) : (
-                    <Text component="span" fw={500} lang={item.title ? htmlLang('sr') : undefined}>
-                      {title}
-                    </Text>
+                  <ItemTitle item={item} title={title} section={section} editable={editable} onOpen={onOpen} />
+                  {item.documentWarnings && item.documentWarnings.length > 0 && (
+                    <Badge variant="outline" color={DANGER_COLOR} tt="none" ml="xs" styles={FULL_LABEL}>
+                      {t('documentWarning')}
+                    </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>
