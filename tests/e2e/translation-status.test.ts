@@ -64,32 +64,31 @@ async function showListed(page: Page, state: { value: string; label: string }, {
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 /**
- * The item's row: on the page the API placed it, or on a neighbouring one when other tests
- * removed or added items meanwhile (pages turned through the URL, which holds the filters).
+ * The article's row on the screen as filtered now: the page the API lists it on is asked for
+ * again and opened through the URL (which holds the filters) until the row shows, since other
+ * tests add, change and delete items while this one runs and move it between pages.
  */
-async function listedRow(page: Page, title: string, listPage: number): Promise<Locator> {
+async function listedRow(page: Page, lookup: { baseUrl: string; token: string; query: string; id: number }, title: string): Promise<Locator> {
   const row = rowOf(page, title);
-  for (const candidate of [listPage, listPage - 1, listPage + 1, listPage - 2, listPage + 2].filter((n) => n >= 1)) {
-    if (candidate !== Number(searchParam(page, 'page') ?? 1)) {
-      const url = new URL(page.url());
-      url.searchParams.set('page', String(candidate));
-      await page.goto(url.toString());
-    }
-    const table = page.getByRole('table', { name: new RegExp(`страна ${candidate} од`) });
-    const shown = await table.waitFor({ state: 'visible', timeout: SCREEN_TIMEOUT }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) continue;
+  const seen: string[] = [];
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const { listPage } = await findListed(lookup.baseUrl, lookup.token, lookup.query, lookup.id);
+    const url = new URL(page.url());
+    url.searchParams.set('page', String(listPage));
+    // A second look reloads: the screen keeps what it fetched.
+    if (attempt > 1 || url.toString() !== page.url()) await page.goto(url.toString());
+    const table = page.getByRole('table', { name: new RegExp(`страна ${listPage} од`) });
+    await expectVisible(table);
     await expect.poll(() => table.getAttribute('aria-busy'), { timeout: SCREEN_TIMEOUT }).toBeNull();
     // The rows of the choice before may show until the new ones arrive: the row is waited for.
-    const found = await row.waitFor({ state: 'visible', timeout: candidate === listPage ? SCREEN_TIMEOUT : 5_000 }).then(
+    const found = await row.waitFor({ state: 'visible', timeout: 5_000 }).then(
       () => true,
       () => false,
     );
     if (found) return row;
+    seen.push(`page ${listPage}: ${(await table.getByRole('link').allTextContents()).join(' | ')}`);
   }
-  throw new Error(`"${title}" is not listed near page ${listPage}`);
+  throw new Error(`"${title}" is not listed where the API lists it; the screen showed ${seen.join('; ')}`);
 }
 
 /** The row's cells after its title: type, Latin, English, when the Serbian changed (as written, not as the badges' capitals show them). */
@@ -117,12 +116,13 @@ test('an article whose Serbian changed is listed with its English outdated, and 
       translations: { sr: { title: newTitle, summary: 'Кратак сажетак.', body: '<p>Ученици бирају <strong>занатске</strong> квалификације.</p>' }, en: english },
     }),
   });
-  const listed = await findListed(baseUrl, token, 'type=article&state=stale', article.id);
+  const lookup = { baseUrl, token, query: 'type=article&state=stale', id: article.id };
+  const listed = await findListed(baseUrl, token, lookup.query, article.id);
 
   await page.goto(STATUS_SCREEN);
   await expectH1(page, 'Статус превода');
   await showListed(page, { value: 'stale', label: 'Застарео превод' }, listed);
-  const row = await listedRow(page, newTitle, listed.listPage);
+  const row = await listedRow(page, lookup, newTitle);
   await expectVisible(row);
   const [type, latin, englishState] = await cellTexts(row);
   expect({ type, latin, englishState }).toEqual({ type: 'Вест', latin: 'Ажуран', englishState: 'Застарео' });
@@ -168,14 +168,15 @@ test('an editor finds an article without English as missing with the state filte
   await withToken(context, token, baseUrl);
   const title = `Вест само на српском ${suffix}`;
   const article = await createArticle(baseUrl, token, { sr: { title, summary: 'Сажетак.', body: '<p>Текст.</p>' } });
-  const listed = await findListed(baseUrl, token, 'type=article&state=missing', article.id);
+  const lookup = { baseUrl, token, query: 'type=article&state=missing', id: article.id };
+  const listed = await findListed(baseUrl, token, lookup.query, article.id);
 
   // Editors reach the screen from the navigation.
   await page.goto(dashboardPath('sr'));
   await page.getByRole('navigation', { name: 'Одељци контролне табле' }).getByRole('link', { name: 'Статус превода' }).click();
   await expectH1(page, 'Статус превода');
   await showListed(page, { value: 'missing', label: 'Нема превода' }, listed);
-  const row = await listedRow(page, title, listed.listPage);
+  const row = await listedRow(page, lookup, title);
   await expectVisible(row);
   const [, latin, englishState] = await cellTexts(row);
   expect({ latin, englishState }).toEqual({ latin: 'Ажуран', englishState: 'Недостаје' });
