@@ -36,12 +36,35 @@ function translators(i18n: I18n): Translators {
   return created;
 }
 
+/** Texts kept per translate function before they are all dropped (a page asks for a few hundred). */
+const TEXTS_KEPT = 2000;
+
+/** The key of a text in the memo: its message key and the values put in, when they are plain (strings, numbers, booleans). */
+function memoKey(key: string, options: Record<string, unknown> | undefined): string | null {
+  if (options === undefined) return key;
+  const values = Object.values(options);
+  if (!values.every((value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) return null;
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
 /**
  * i18next's getFixedT without what the portal never uses (key prefixes, selector functions): those
- * copy every i18next option on each call, which cost more than the translation itself.
+ * copy every i18next option on each call, which cost more than the translation itself. Each text
+ * is kept once made: the messages do not change under a translate function (new ones make a new
+ * function), and every page asks for the same labels again.
  */
 function translate(i18n: I18n, language: string, namespace: StartNamespace): TFunction {
-  return ((key: string, options?: Record<string, unknown>) => i18n.t(key, { ...options, lng: language, ns: namespace })) as unknown as TFunction;
+  const texts = new Map<string, unknown>();
+  return ((key: string, options?: Record<string, unknown>) => {
+    const kept = memoKey(key, options);
+    if (kept !== null && texts.has(kept)) return texts.get(kept);
+    const text = i18n.t(key, { ...options, lng: language, ns: namespace });
+    if (kept !== null) {
+      if (texts.size >= TEXTS_KEPT) texts.clear();
+      texts.set(kept, text);
+    }
+    return text;
+  }) as unknown as TFunction;
 }
 
 const untranslated = ((key: string) => key) as unknown as TFunction;

@@ -4,16 +4,38 @@ import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
 /** BCP 47 tags of the portal's locales, for Intl formatting and `lang` attributes. */
 export const INTL_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en-GB' };
 
-// Making a formatter costs far more than formatting: one is kept per set of options (a constant
-// below, so the object itself is the key) and locale; a calendar formats dozens of days a render.
-const formats = new Map<Intl.DateTimeFormatOptions, Map<Locale, Intl.DateTimeFormat>>();
+/** A formatter and the texts it made, by input: pages show the same dates on every render. */
+interface KeptFormat {
+  format: Intl.DateTimeFormat;
+  texts: Map<string, string>;
+}
 
-function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** Texts kept per formatter before they are all dropped. */
+const TEXTS_KEPT = 2000;
+
+// Making a formatter costs far more than formatting, and formatting more than looking a text up:
+// one formatter is kept per set of options (a constant below, so the object itself is the key)
+// and locale, with its texts; a calendar formats dozens of days a render.
+const formats = new Map<Intl.DateTimeFormatOptions, Map<Locale, KeptFormat>>();
+
+function keptFormat(locale: Locale, options: Intl.DateTimeFormatOptions): KeptFormat {
   let byLocale = formats.get(options);
   if (!byLocale) formats.set(options, (byLocale = new Map()));
-  let format = byLocale.get(locale);
-  if (!format) byLocale.set(locale, (format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options)));
-  return format;
+  let kept = byLocale.get(locale);
+  if (!kept) byLocale.set(locale, (kept = { format: new Intl.DateTimeFormat(INTL_LOCALES[locale], options), texts: new Map() }));
+  return kept;
+}
+
+/** The text `make` gives for `input` with the locale's formatter, made once. */
+function formatted(locale: Locale, options: Intl.DateTimeFormatOptions, input: string, make: (format: Intl.DateTimeFormat) => string): string {
+  const { format, texts } = keptFormat(locale, options);
+  let text = texts.get(input);
+  if (text === undefined) {
+    if (texts.size >= TEXTS_KEPT) texts.clear();
+    text = make(format);
+    texts.set(input, text);
+  }
+  return text;
 }
 
 // The server counts calendar days in the portal's zone, so dates and times are shown in that
@@ -23,19 +45,18 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute
 
 /** An instant as a date in the portal's zone: "5. новембар 2026.", "5 November 2026". */
 export function formatDate(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale, DATE).format(new Date(iso));
+  return formatted(locale, DATE, iso, (format) => format.format(new Date(iso)));
 }
 
 /** An instant as date and time: "5. новембар 2026. 12:56". */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale, DATE_TIME).format(new Date(iso));
+  return formatted(locale, DATE_TIME, iso, (format) => format.format(new Date(iso)));
 }
 
 /** The time span of an event; the day is not repeated when start and end share it. */
 export function formatEventRange(start: string, end: string | null, locale: Locale): string {
-  const format = dateTimeFormat(locale, DATE_TIME);
-  if (!end || end <= start) return format.format(new Date(start));
-  return format.formatRange(new Date(start), new Date(end));
+  if (!end || end <= start) return formatDateTime(start, locale);
+  return formatted(locale, DATE_TIME, `${start}/${end}`, (format) => format.formatRange(new Date(start), new Date(end)));
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
@@ -44,12 +65,12 @@ const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', time
 
 /** A calendar date (YYYY-MM-DD, no time zone), e.g. "четвртак, 5. новембар 2026." with `weekday`. */
 export function formatDay(day: string, locale: Locale, withWeekday = false): string {
-  return dateTimeFormat(locale, withWeekday ? DAY_WITH_WEEKDAY : DAY).format(new Date(`${day}T00:00:00Z`));
+  return formatted(locale, withWeekday ? DAY_WITH_WEEKDAY : DAY, day, (format) => format.format(new Date(`${day}T00:00:00Z`)));
 }
 
 /** A month (YYYY-MM): "новембар 2026.", "November 2026". */
 export function formatMonth(month: string, locale: Locale): string {
-  return dateTimeFormat(locale, MONTH).format(new Date(`${month}-01T00:00:00Z`));
+  return formatted(locale, MONTH, month, (format) => format.format(new Date(`${month}-01T00:00:00Z`)));
 }
 
 const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
