@@ -31,8 +31,20 @@ function screenRoute(bindings: RouteBindings, key: PublicRouteKey, locale: Local
   return { id: name, path: screenPattern(key, locale), handle: { name }, loader: bindings.loadScreen, ...bindings.screen(key) };
 }
 
-/** Every public route, generated from the route table for every locale; the same tree in the browser and on the server. */
-export function createRoutes(bindings: RouteBindings): RouteObject[] {
+/** A public screen in one locale. */
+export interface LocalizedScreen {
+  key: PublicRouteKey;
+  locale: Locale;
+}
+
+const EVERY_SCREEN: LocalizedScreen[] = LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => ({ key, locale })));
+
+/**
+ * Every public route, generated from the route table for every locale; the same tree in the
+ * browser and on the server. `screens` leaves out the others (the server renders one page with
+ * the one route it matched); the not-found route is always there.
+ */
+export function createRoutes(bindings: RouteBindings, screens: readonly LocalizedScreen[] = EVERY_SCREEN): RouteObject[] {
   return [
     {
       id: 'public',
@@ -45,7 +57,7 @@ export function createRoutes(bindings: RouteBindings): RouteObject[] {
           HydrateFallback: ScreenPlaceholder,
           errorElement: <ScreenError />,
           children: [
-            ...LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => screenRoute(bindings, key, locale))),
+            ...screens.map(({ key, locale }) => screenRoute(bindings, key, locale)),
             // Its loader always throws the 404; `element: null` only says it renders nothing itself.
             { id: 'not-found', path: '*', loader: bindings.loadNotFound, element: null },
           ],

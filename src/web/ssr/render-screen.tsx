@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { type LoaderFunctionArgs, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { type LoaderFunctionArgs, type StaticHandler, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { type RenderScreen, type RouteErrors, routeRequests } from '../../common/initial-data.js';
-import type { PublicRouteKey } from '../../common/routes.js';
-import { matchPath } from '../../common/routes.js';
-import { type RouteBindings, createRoutes } from '../app/routes.js';
+import { type PublicRouteKey, matchPath, routeName } from '../../common/routes.js';
+import { type LocalizedScreen, type RouteBindings, createRoutes } from '../app/routes.js';
 import ArticleScreen from '../features/article/article-screen.js';
 import CategoryScreen from '../features/category/category-screen.js';
 import FilesScreen from '../features/files/files-screen.js';
@@ -74,7 +73,25 @@ const SERVER_BINDINGS: RouteBindings = {
   otherRoutes: [],
 };
 
-const handler = createStaticHandler(createRoutes(SERVER_BINDINGS));
+/** Origin of the requests the router is given; never shown: every link the screens render is a path. */
+const ORIGIN = 'http://portal.invalid';
+
+const handlers = new Map<string, StaticHandler>();
+
+/**
+ * The router of a page: the route tree with only the screen the route table matches (none for an
+ * unknown path: the not-found route answers). React Router flattens and ranks every route of its
+ * tree on each request, which cost more than the rest of its work; the markup is the same, as the
+ * browser's full tree matches the same route. One handler is kept per screen and locale.
+ */
+function handlerFor(url: URL): StaticHandler {
+  const match = matchPath(url.pathname);
+  const screens: LocalizedScreen[] = match && match.key !== 'dashboard' ? [{ key: match.key, locale: match.locale }] : [];
+  const name = screens[0] ? routeName(screens[0].key, screens[0].locale) : 'not-found';
+  let handler = handlers.get(name);
+  if (!handler) handlers.set(name, (handler = createStaticHandler(createRoutes(SERVER_BINDINGS, screens))));
+  return handler;
+}
 
 function serializeErrors(errors: Record<string, unknown> | null): RouteErrors {
   const serialized: RouteErrors = {};
@@ -88,8 +105,9 @@ function serializeErrors(errors: Record<string, unknown> | null): RouteErrors {
 export const renderScreen: RenderScreen = async ({ url, data, failures }) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const [path, response] of Object.entries(data.responses)) queryClient.setQueryData(apiQueryKey(path, data.locale), response);
-  // The origin is never shown: every link the screens render is a path.
-  const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')), { requestContext: { failures } satisfies RenderContext });
+  const location = new URL(url, ORIGIN);
+  const handler = handlerFor(location);
+  const context = await handler.query(new Request(location), { requestContext: { failures } satisfies RenderContext });
   if (context instanceof Response) throw new Error(`The route of ${url} answered a redirect, which the server decides before rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
