@@ -36,6 +36,18 @@ describe('date formatting', () => {
   });
 });
 
+describe('formatted dates kept once made', () => {
+  it('gives each locale its own text for the same instant, and the right text after many others', () => {
+    const iso = '2026-11-05T11:56:00.000Z';
+    expect(formatDateTime(iso, 'en')).toBe('5 November 2026 at 12:56');
+    expect(formatDateTime(iso, 'sr')).not.toBe(formatDateTime(iso, 'en'));
+    // More instants than are kept: the texts are dropped and made again, never mixed up.
+    for (let day = 0; day < 2_500; day++) formatDateTime(new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString(), 'en');
+    expect(formatDateTime(iso, 'en')).toBe('5 November 2026 at 12:56');
+    expect(formatDateTime('2020-01-01T00:00:00.000Z', 'en')).toBe('1 January 2020 at 01:00');
+  });
+});
+
 describe('formatFileSize', () => {
   it('keeps small sizes in bytes', () => {
     expect(formatFileSize(0, 'en')).toBe('0 B');
