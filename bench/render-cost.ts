@@ -3,7 +3,7 @@
 // locale and an article's page, on the demo content. With --baseline, the same inputs rendered by
 // another build of the renderer (a previous version's dist/ssr/render-screen.js) in the same run,
 // alternating, so the two see the same machine. Run after `npm run build`:
-// npx tsx bench/render-cost.ts [--baseline <render-screen.js of another build>] [--write]
+// npx tsx bench/render-cost.ts [--baseline <render-screen.js of another build> --baseline-note "<what that build is>"] [--write]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,8 @@ async function main() {
   const write = process.argv.includes('--write');
   const baselineAt = process.argv.indexOf('--baseline');
   const baselineFile = baselineAt > 0 ? path.resolve(process.argv[baselineAt + 1]!) : null;
+  const noteAt = process.argv.indexOf('--baseline-note');
+  const baselineNote = noteAt > 0 ? process.argv[noteAt + 1]! : 'the renderer of another build';
   const renderers: [string, RenderScreen][] = [['this build', await loadRenderer(BUILT_RENDERER)]];
   if (baselineFile) renderers.push(['baseline', await loadRenderer(baselineFile)]);
   const inputs = await captureInputs([listPath('home', 'sr'), listPath('home', 'lat'), listPath('home', 'en')]);
@@ -91,7 +93,7 @@ async function main() {
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/render-cost.ts${baselineFile ? ' --baseline <previous build>' : ''} --write\` after \`npm run build\`:`,
     "the server's rendering of a screen alone (React's renderToString of the route tree, from the responses the page inlines),",
     `on the demo content; ${WARM_UP} warm-up renders, then ${RUNS} runs, milliseconds; this machine (2 cores, load average ${os.loadavg()[0]!.toFixed(2)} at the end).`,
-    baselineFile ? 'Baseline: the renderer of the version before portal links became plain anchors and the screens shared one translate function per language, rendered alternately with this build.' : '',
+    baselineFile ? `Baseline: ${baselineNote}, rendered alternately with this build.` : '',
     '',
     ...header,
     ...rows,
