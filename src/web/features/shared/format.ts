@@ -1,76 +1,71 @@
 import type { Locale } from '../../../common/locales.js';
 import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
+import { rememberMany } from '../../lib/remember-last.js';
 
 /** BCP 47 tags of the portal's locales, for Intl formatting and `lang` attributes. */
 export const INTL_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en-GB' };
-
-/** A formatter and the texts it made, by input: pages show the same dates on every render. */
-interface KeptFormat {
-  format: Intl.DateTimeFormat;
-  texts: Map<string, string>;
-}
 
 /** Texts kept per formatter before they are all dropped. */
 const TEXTS_KEPT = 2000;
 
 // Making a formatter costs far more than formatting, and formatting more than looking a text up:
-// one formatter is kept per set of options (a constant below, so the object itself is the key)
-// and locale, with its texts; a calendar formats dozens of days a render.
-const formats = new Map<Intl.DateTimeFormatOptions, Map<Locale, KeptFormat>>();
+// one formatter is made per set of options (a constant below, so the object itself is the key)
+// and locale, with its texts kept by input; a calendar formats dozens of days a render. Each set
+// of options is formatted one way (`make`), so a text is the same whoever asks for it.
+const formats = new Map<Intl.DateTimeFormatOptions, Map<Locale, (input: string) => string>>();
 
-function keptFormat(locale: Locale, options: Intl.DateTimeFormatOptions): KeptFormat {
+function textsOf(locale: Locale, options: Intl.DateTimeFormatOptions, make: (format: Intl.DateTimeFormat, input: string) => string): (input: string) => string {
   let byLocale = formats.get(options);
   if (!byLocale) formats.set(options, (byLocale = new Map()));
-  let kept = byLocale.get(locale);
-  if (!kept) byLocale.set(locale, (kept = { format: new Intl.DateTimeFormat(INTL_LOCALES[locale], options), texts: new Map() }));
-  return kept;
+  let texts = byLocale.get(locale);
+  if (!texts) {
+    const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    byLocale.set(locale, (texts = rememberMany((input) => make(format, input), TEXTS_KEPT)));
+  }
+  return texts;
 }
 
-/** The text `make` gives for `input` with the locale's formatter, made once. */
-function formatted(locale: Locale, options: Intl.DateTimeFormatOptions, input: string, make: (format: Intl.DateTimeFormat) => string): string {
-  const { format, texts } = keptFormat(locale, options);
-  let text = texts.get(input);
-  if (text === undefined) {
-    if (texts.size >= TEXTS_KEPT) texts.clear();
-    text = make(format);
-    texts.set(input, text);
-  }
-  return text;
-}
+const instant = (format: Intl.DateTimeFormat, iso: string) => format.format(new Date(iso));
 
 // The server counts calendar days in the portal's zone, so dates and times are shown in that
 // zone too, whatever the reader's own zone is.
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const EVENT_RANGE: Intl.DateTimeFormatOptions = { ...DATE_TIME };
 
 /** An instant as a date in the portal's zone: "5. новембар 2026.", "5 November 2026". */
 export function formatDate(iso: string, locale: Locale): string {
-  return formatted(locale, DATE, iso, (format) => format.format(new Date(iso)));
+  return textsOf(locale, DATE, instant)(iso);
 }
 
 /** An instant as date and time: "5. новембар 2026. 12:56". */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return formatted(locale, DATE_TIME, iso, (format) => format.format(new Date(iso)));
+  return textsOf(locale, DATE_TIME, instant)(iso);
 }
 
 /** The time span of an event; the day is not repeated when start and end share it. */
 export function formatEventRange(start: string, end: string | null, locale: Locale): string {
   if (!end || end <= start) return formatDateTime(start, locale);
-  return formatted(locale, DATE_TIME, `${start}/${end}`, (format) => format.formatRange(new Date(start), new Date(end)));
+  const range = textsOf(locale, EVENT_RANGE, (format, span) => {
+    const [from, to] = span.split('/');
+    return format.formatRange(new Date(from!), new Date(to!));
+  });
+  return range(`${start}/${end}`);
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 const DAY_WITH_WEEKDAY: Intl.DateTimeFormatOptions = { ...DAY, weekday: 'long' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+const calendarDay = (format: Intl.DateTimeFormat, day: string) => format.format(new Date(`${day}T00:00:00Z`));
 
 /** A calendar date (YYYY-MM-DD, no time zone), e.g. "четвртак, 5. новембар 2026." with `weekday`. */
 export function formatDay(day: string, locale: Locale, withWeekday = false): string {
-  return formatted(locale, withWeekday ? DAY_WITH_WEEKDAY : DAY, day, (format) => format.format(new Date(`${day}T00:00:00Z`)));
+  return textsOf(locale, withWeekday ? DAY_WITH_WEEKDAY : DAY, calendarDay)(day);
 }
 
 /** A month (YYYY-MM): "новембар 2026.", "November 2026". */
 export function formatMonth(month: string, locale: Locale): string {
-  return formatted(locale, MONTH, month, (format) => format.format(new Date(`${month}-01T00:00:00Z`)));
+  return textsOf(locale, MONTH, (format, input) => format.format(new Date(`${input}-01T00:00:00Z`)))(month);
 }
 
 const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
