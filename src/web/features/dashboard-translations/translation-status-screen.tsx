@@ -70,6 +70,9 @@ export default function TranslationStatusScreen() {
   useDocumentTitle(t('sections.translations'));
 
   const apply = (next: TranslationFilters) => setQuery(queryFromFilters(next));
+  // The filters as the address holds them now, not as this render read them: the router renders a
+  // change as a transition, and a second choice made before that render must keep the first.
+  const latest = () => filtersFromQuery(new URLSearchParams(window.location.search));
   const data = list.data;
   const pages = data ? pageCountOf(data) : 1;
   const now = Date.now();
@@ -82,13 +85,13 @@ export default function TranslationStatusScreen() {
         <NativeSelect
           label={t('translations.type')}
           value={filters.type}
-          onChange={(event) => apply({ ...filters, type: event.currentTarget.value as EntityType | '', page: 1 })}
+          onChange={(event) => apply({ ...latest(), type: event.currentTarget.value as EntityType | '', page: 1 })}
           data={[{ value: '', label: t('translations.allTypes') }, ...ENTITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
         />
         <NativeSelect
           label={t('translations.state')}
           value={filters.state}
-          onChange={(event) => apply({ ...filters, state: event.currentTarget.value as StateFilter | '', page: 1 })}
+          onChange={(event) => apply({ ...latest(), state: event.currentTarget.value as StateFilter | '', page: 1 })}
           data={[{ value: '', label: t('translations.allStates') }, ...TRANSLATION_STATE_FILTERS.map((state) => ({ value: state, label: t(`translations.filters.${state}`) }))]}
         />
       </Group>
