@@ -91,6 +91,25 @@ test('the articles list: total, search, bulk unpublish and publish, filters kept
   expect(after.items.map((item) => item.title)).toEqual(expect.arrayContaining(titles));
 });
 
+test('filters chosen one right after the other, and a search typed just before, all hold', async ({ page, context, baseUrl }) => {
+  await withToken(context, await signInByApi(baseUrl), baseUrl);
+  await page.goto('/dashboard/articles');
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Чланци' }));
+  await expectVisible(table(page));
+
+  // The search is applied 300 ms after typing; both selects change before that, and before the
+  // list renders the first choice.
+  await page.getByRole('searchbox', { name: 'Претрага по наслову' }).fill('НОКС');
+  await page.getByLabel('Статус').selectOption('draft');
+  await page.getByLabel('Без превода на').selectOption('en');
+
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams), { timeout: SCREEN_TIMEOUT }).toEqual(expect.objectContaining({ q: 'НОКС', status: 'draft', untranslated: 'en' }));
+  // The screen shows what the address holds once it has rendered the last change.
+  await expect.poll(() => page.getByLabel('Статус').inputValue(), { timeout: SCREEN_TIMEOUT }).toBe('draft');
+  await expect.poll(() => page.getByLabel('Без превода на').inputValue(), { timeout: SCREEN_TIMEOUT }).toBe('en');
+  await expect.poll(() => page.getByRole('searchbox', { name: 'Претрага по наслову' }).inputValue(), { timeout: SCREEN_TIMEOUT }).toBe('НОКС');
+});
+
 test('a bulk delete that the server refuses lists the item with its message', async ({ page, context, baseUrl }) => {
   const token = await signInByApi(baseUrl);
   await withToken(context, token, baseUrl);

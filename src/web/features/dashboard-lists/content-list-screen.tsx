@@ -10,7 +10,7 @@ import { pageCountOf } from '../shared/paging.js';
 import { type AdminListItem, type ContentSection, canCreate, hasCategoryFilter, hasRegisterFilters, listApiPath } from './admin-api.js';
 import { BulkActions } from './bulk-actions.js';
 import { ContentTable } from './content-table.js';
-import { type ListFilters, filtersFromQuery, hasFilters, queryFromFilters, withSort } from './list-filters.js';
+import { type FilterChange, filtersFromQuery, hasFilters, queryFromFilters, withSort } from './list-filters.js';
 import { ListToolbar } from './list-toolbar.js';
 import { useAdminCategories, useAdminList } from './use-content-list.js';
 
@@ -54,7 +54,10 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
   const selected = selection.path === path ? selection.ids : [];
   const select = (ids: number[]) => setSelection({ path, ids });
 
-  const apply = (next: ListFilters) => setQuery(queryFromFilters(next));
+  // Each change applies to the filters as the address holds them now, not as this render read them:
+  // the router renders a change as a transition, and a second choice made before that render must
+  // keep the first.
+  const apply = (change: FilterChange) => setQuery(queryFromFilters(change(filtersFromQuery(new URLSearchParams(window.location.search)))));
 
   if (!ready) return <LoadingList label="…" />;
 
@@ -107,7 +110,7 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
               items={data.items}
               caption={t('caption', { section: sectionName, page: data.page, pages: pageCountOf(data) })}
               filters={filters}
-              onSort={(sort) => apply(withSort(filters, sort))}
+              onSort={(sort) => apply((current) => withSort(current, sort))}
               selected={selected}
               onSelect={select}
               isBusy={list.isFetching}
@@ -119,7 +122,7 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
               <Pagination
                 total={Math.max(pageCountOf(data), filters.page)}
                 value={filters.page}
-                onChange={(page) => apply({ ...filters, page })}
+                onChange={(page) => apply((current) => ({ ...current, page }))}
                 withEdges
                 getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }), 'aria-current': page === filters.page ? 'page' : undefined })}
                 getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}

@@ -84,6 +84,9 @@ export function withFilter(filters: ListFilters, change: Partial<Pick<ListFilter
   return { ...filters, ...change, page: 1 };
 }
 
+/** A change of the filters, applied to them as they are when it runs. */
+export type FilterChange = (current: ListFilters) => ListFilters;
+
 /** Clicking a column header: the same column flips the order, another one starts in its natural order. */
 export function withSort(filters: ListFilters, sort: ListSort): ListFilters {
   const order = filters.sort === sort ? (filters.order === 'asc' ? 'desc' : 'asc') : defaultOrderOf(sort);

@@ -3,7 +3,6 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/fields-of-education.js';
 import { LOCALES } from '../../../common/locales.js';
 import { NQF_LEVELS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
@@ -11,14 +10,15 @@ import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
 import type { AdminListItem } from './admin-api.js';
-import { DEFAULT_FILTERS, type ListFilters, filtersFromQuery, hasFilters, queryFromFilters, withFilter } from './list-filters.js';
+import { DEFAULT_FILTERS, type FilterChange, type ListFilters, hasFilters, withFilter } from './list-filters.js';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_MAX_LENGTH = 200;
 
 interface ListToolbarProps {
   filters: ListFilters;
-  onChange: (filters: ListFilters) => void;
+  /** Applies a change to the filters as they are when it runs. */
+  onChange: (change: FilterChange) => void;
   /** The categories to filter by; undefined when the section has no category filter. */
   categories?: Pick<AdminListItem, 'id' | 'title'>[];
   /** Whether to filter by the register's level, type, field and status (qualifications). */
@@ -29,7 +29,6 @@ interface ListToolbarProps {
 export function ListToolbar({ filters, onChange, categories, withRegisterFilters = false }: ListToolbarProps) {
   const { t } = useTranslation('dashboard-lists');
   const locale = useLocale();
-  const [, setQuery] = useSearchParams();
 
   // The input follows the URL when the URL's search changes (back/forward, clear), not while typing.
   const [search, setSearch] = useState(filters.q);
@@ -39,10 +38,7 @@ export function ListToolbar({ filters, onChange, categories, withRegisterFilters
     if (search.trim() !== filters.q) setSearch(filters.q);
   }
 
-  // Reads the current URL (not this render's filters), so a filter chosen meanwhile is kept.
-  const pushSearch = useDebouncedCallback((value: string) => {
-    setQuery((current) => queryFromFilters(withFilter(filtersFromQuery(current), { q: value.trim() })));
-  }, SEARCH_DEBOUNCE_MS);
+  const pushSearch = useDebouncedCallback((value: string) => onChange((current) => withFilter(current, { q: value.trim() })), SEARCH_DEBOUNCE_MS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,20 +76,20 @@ export function ListToolbar({ filters, onChange, categories, withRegisterFilters
           label={t('filters.status')}
           data={statusOptions}
           value={filters.status}
-          onChange={(event) => onChange(withFilter(filters, { status: event.currentTarget.value as ListFilters['status'] }))}
+          onChange={(event) => onChange((current) => withFilter(current, { status: event.currentTarget.value as ListFilters['status'] }))}
         />
         <NativeSelect
           label={t('filters.untranslated')}
           data={localeOptions}
           value={filters.untranslated}
-          onChange={(event) => onChange(withFilter(filters, { untranslated: event.currentTarget.value as ListFilters['untranslated'] }))}
+          onChange={(event) => onChange((current) => withFilter(current, { untranslated: event.currentTarget.value as ListFilters['untranslated'] }))}
         />
         {categoryOptions && (
           <NativeSelect
             label={t('filters.category')}
             data={categoryOptions}
             value={filters.categoryId}
-            onChange={(event) => onChange(withFilter(filters, { categoryId: event.currentTarget.value }))}
+            onChange={(event) => onChange((current) => withFilter(current, { categoryId: event.currentTarget.value }))}
           />
         )}
         {withRegisterFilters && (
@@ -102,26 +98,26 @@ export function ListToolbar({ filters, onChange, categories, withRegisterFilters
               label={t('filters.level')}
               data={[{ value: '', label: t('filters.anyLevel') }, ...NQF_LEVELS.map((level) => ({ value: level.code, label: t('filters.levelOption', { code: level.code, eqf: level.eqfLevel }) }))]}
               value={filters.level}
-              onChange={(event) => onChange(withFilter(filters, { level: event.currentTarget.value }))}
+              onChange={(event) => onChange((current) => withFilter(current, { level: event.currentTarget.value }))}
             />
             <NativeSelect
               label={t('filters.type')}
               data={[{ value: '', label: t('filters.anyType') }, ...QUALIFICATION_TYPES.map((type) => ({ value: type, label: t(`filters.types.${type}`) }))]}
               value={filters.type}
-              onChange={(event) => onChange(withFilter(filters, { type: event.currentTarget.value }))}
+              onChange={(event) => onChange((current) => withFilter(current, { type: event.currentTarget.value }))}
             />
             <NativeSelect
               label={t('filters.field')}
               data={[{ value: '', label: t('filters.anyField') }, ...FIELD_OF_EDUCATION_CODES.map((code) => ({ value: code, label: `${code} ${fieldOfEducationName(code, locale)}` }))]}
               value={filters.field}
-              onChange={(event) => onChange(withFilter(filters, { field: event.currentTarget.value }))}
+              onChange={(event) => onChange((current) => withFilter(current, { field: event.currentTarget.value }))}
               maw={320}
             />
             <NativeSelect
               label={t('filters.registerStatus')}
               data={[{ value: '', label: t('filters.anyRegisterStatus') }, ...REGISTER_STATUSES.map((status) => ({ value: status, label: t(`filters.registerStatuses.${status}`) }))]}
               value={filters.registerStatus}
-              onChange={(event) => onChange(withFilter(filters, { registerStatus: event.currentTarget.value }))}
+              onChange={(event) => onChange((current) => withFilter(current, { registerStatus: event.currentTarget.value }))}
             />
           </>
         )}
@@ -130,7 +126,7 @@ export function ListToolbar({ filters, onChange, categories, withRegisterFilters
             variant="default"
             onClick={() => {
               pushSearch.cancel();
-              onChange({ ...DEFAULT_FILTERS, sort: filters.sort, order: filters.order });
+              onChange((current) => ({ ...DEFAULT_FILTERS, sort: current.sort, order: current.order }));
             }}
           >
             {t('filters.clear')}
