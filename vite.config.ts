@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_ALIASES } from './vite.preact.js';
 import { webManifest } from './src/web/pwa/pwa-assets.js';
 import { PAGES_CACHE } from './src/web/pwa/offline-pages.js';
 import { createPrecacheScope, pwaStaticFiles } from './src/web/pwa/pwa-build.js';
@@ -36,8 +37,13 @@ const scriptsAfterPaint: Plugin = {
 };
 const precacheScope = createPrecacheScope();
 
+/**
+ * The public site (index.html, src/web/main.tsx) on Preact, with the service worker. The dashboard
+ * is built after it into the same folder by vite.dashboard.config.ts, on React (decision 0015).
+ */
 export default defineConfig({
   root: 'src/web',
+  resolve: { alias: PREACT_ALIASES },
   plugins: [
     react(),
     scriptsAfterPaint,

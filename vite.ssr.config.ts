@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES } from './vite.preact.js';
 
 /**
  * The server's renderer of the public screens (src/web/ssr/render-screen.tsx), built for Node
@@ -9,6 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'src/web',
   plugins: [react()],
+  resolve: { alias: PREACT_ALIASES },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {

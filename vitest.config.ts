@@ -1,10 +1,19 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './vite.preact.js';
+
+/** React Router's ES module build: its CommonJS one, which Node picks, would require React itself. */
+const REACT_ROUTER_ESM = createRequire(import.meta.url).resolve('react-router').replace(/index\.js$/, 'index.mjs');
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
 const integration = (name: string, dialect: 'sqlite' | 'postgres') => ({
+  // The server renders the public screens on Preact, as the build does (vite.ssr.config.ts).
+  resolve: { alias: [...PREACT_ALIASES, { find: /^react-router$/, replacement: REACT_ROUTER_ESM }] },
   test: {
     name,
+    // Transformed here, not loaded by Node as they are, so that their imports of React resolve too.
+    server: { deps: { inline: ['@tanstack/react-query', 'react-i18next', 'react-router', 'preact', 'preact-render-to-string'] } },
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node' as const,
     env: { TEST_DB_DIALECT: dialect },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_CATEGORIES_REQUEST, LAYOUT_REQUESTS } from '../../src/common/initial-data.js';
@@ -17,12 +19,15 @@ import {
   unique,
 } from './support/factories.js';
 import { multipart } from './support/http.js';
-import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, metaOf, startSiteApp } from './support/site-app.js';
+import { FIXTURE_INDEX_HTML, PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, metaOf, startSiteApp } from './support/site-app.js';
 import { bearer, expectStatus } from './support/test-app.js';
 
 let site: SiteApp;
+/** The editors' app of the fixture build: its own page with its own script (decision 0015). */
+const DASHBOARD_SCRIPT = '/assets/dashboard-def456.js';
+
 beforeAll(async () => {
-  site = await startSiteApp();
+  site = await startSiteApp((webDir) => fs.writeFileSync(path.join(webDir, 'dashboard.html'), FIXTURE_INDEX_HTML.replace('/assets/index-abc123.js', DASHBOARD_SCRIPT)));
 });
 afterAll(() => site.close());
 
@@ -263,8 +268,10 @@ describe('dashboard', () => {
     ['/lat/dashboard/articles', 'sr-Latn'],
     ['/en/dashboard/articles/5', 'en'],
     ['/dashboard/pages/new', 'sr-Cyrl'],
-  ])('%s is the plain shell, not indexed, with no data', async (url, lang) => {
-    const { head } = await getPage(site.app, url);
+  ])('%s is the dashboard app, not indexed, with no data', async (url, lang) => {
+    const { head, response } = await getPage(site.app, url);
+    expect(response.body).toContain(`src="${DASHBOARD_SCRIPT}"`);
+    expect(response.body).not.toContain('/assets/index-abc123.js');
     expect(head.lang).toBe(lang);
     expect(head.meta.robots).toEqual(['noindex']);
     expect(head.initialData).toBeNull();
@@ -284,7 +291,9 @@ describe('status codes', () => {
       ['/dashboard/unknown', 'sr'],
       [`/${encodeURIComponent('страна')}/abc/x`, 'sr'],
     ] as const) {
-      const { head } = await getPage(site.app, url, 404);
+      const { head, response } = await getPage(site.app, url, 404);
+      // The not-found screen is the public site's, under /dashboard too.
+      expect(response.body, url).toContain('/assets/index-abc123.js');
       expect(head.lang, url).toBe(LANG[locale]);
       expect(head.meta.robots, url).toEqual(['noindex']);
       expect(head.initialData, url).toEqual({ locale, responses: await apiResponses(LAYOUT_REQUESTS, locale) });

@@ -29,9 +29,10 @@ const DOCUMENT_ONLY_HEADERS = [
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built React app: files of the build as they are (hashed assets cached forever and
+ * Serves the built web apps: files of the build as they are (hashed assets cached forever and
  * sent precompressed, see scripts/precompress.mjs), every other GET outside /api as index.html
- * with the screen's head, data and server-rendered markup (modules/site/html-pages.routes.ts).
+ * with the screen's head, data and server-rendered markup, or as dashboard.html, the editors'
+ * app, under /dashboard (modules/site/html-pages.routes.ts).
  */
 export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webDir: string, screenRenderer: string | RenderScreen): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
@@ -40,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
     return;
   }
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const dashboardFile = path.join(webDir, 'dashboard.html');
+  const dashboardHtml = fs.existsSync(dashboardFile) ? fs.readFileSync(dashboardFile, 'utf8') : indexHtml;
   const assetsDir = `${path.sep}assets${path.sep}`;
   await app.register(fastifyStatic, {
     root: webDir,
@@ -54,7 +57,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
     cacheControl: false,
     setHeaders(res, filePath) {
       const isAsset = filePath.includes(assetsDir);
-      const cacheControl = isAsset ? IMMUTABLE : path.basename(filePath).startsWith('index.html') ? 'no-cache' : 'public, max-age=0, must-revalidate';
+      const cacheControl = isAsset ? IMMUTABLE : /^(index|dashboard)\.html/.test(path.basename(filePath)) ? 'no-cache' : 'public, max-age=0, must-revalidate';
       res.setHeader('Cache-Control', cacheControl);
       res.setHeader('Vary', 'Accept-Encoding');
       // A page loads some forty scripts and stylesheets: headers that only a document obeys would
@@ -62,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
       if (isAsset) for (const header of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(header);
     },
   });
-  registerHtmlPages(app, ctx, { indexHtml, renderScreen: await loadScreenRenderer(app, screenRenderer), assets: loadScreenAssets(webDir) });
+  registerHtmlPages(app, ctx, { indexHtml, dashboardHtml, renderScreen: await loadScreenRenderer(app, screenRenderer), assets: loadScreenAssets(webDir) });
 }
 
 /** The server renderer of the public screens (dist/ssr); without it the pages still work, rendered in the browser. */

@@ -1,20 +1,17 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, matchRoutes, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, matchRoutes, redirect, redirectDocument } from 'react-router';
 import { LAYOUT_REQUESTS, type RouteErrors, routeRequests } from '../../common/initial-data.js';
 import { readLocaleCookie } from '../../common/locale-detection.js';
 import { LOCALES, type Locale } from '../../common/locales.js';
-import { type DashboardSection, LOCALE_PREFIX, type PublicRouteKey, listPath, matchPath, routeName } from '../../common/routes.js';
+import { LOCALE_PREFIX, type PublicRouteKey, listPath, matchPath, routeName } from '../../common/routes.js';
 import { importChunk } from '../lib/chunk-reload.js';
-import { DASHBOARD_NAMESPACE, ensureLanguage, ensureNamespace } from '../lib/i18n.js';
+import { ensureLanguage } from '../lib/i18n.js';
 import { localeOfPath } from '../lib/locale.js';
 import { rootRedirect } from '../lib/locale-switch.js';
 import { PageError, notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';
-import { requireAdminRole, requireSignedIn } from '../lib/session.js';
-import { middleware } from './middleware.js';
 import { type RouteBindings, createRoutes } from './routes.js';
-import { ScreenPlaceholder } from './screen-outlet.js';
 
 type ScreenModule = { default: ComponentType };
 
@@ -34,13 +31,6 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   qualification: () => import('../features/qualification/qualification-screen.js'),
   guide: () => import('../features/level-guide/level-guide-screen.js'),
 };
-
-middleware.register('auth', requireSignedIn);
-middleware.register('admin', requireAdminRole);
-
-/** Guards every dashboard screen runs before it loads; some sections add their own. */
-const DASHBOARD_MIDDLEWARE: readonly string[] = ['auth'];
-const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'], audit: ['auth', 'admin'] };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */
 async function settleAll(promises: Promise<unknown>[]): Promise<void> {
@@ -80,36 +70,19 @@ async function loadNotFound({ request }: LoaderFunctionArgs): Promise<never> {
   throw notFoundError();
 }
 
-async function loadDashboard({ request }: LoaderFunctionArgs): Promise<null> {
-  const url = new URL(request.url);
-  const match = matchPath(url.pathname);
-  if (!match || match.key !== 'dashboard') throw notFoundError();
-  await ensureLanguage(match.locale);
-  await ensureNamespace(DASHBOARD_NAMESPACE);
-  const guards = (match.section && SECTION_MIDDLEWARE[match.section]) || DASHBOARD_MIDDLEWARE;
-  await middleware.run(guards, { request, locale: match.locale });
-  return null;
-}
-
-function dashboardRoute(locale: Locale): RouteObject {
-  const name = routeName('dashboard', locale);
-  return {
-    id: name,
-    path: `${LOCALE_PREFIX[locale]}/dashboard/*`,
-    handle: { name },
-    loader: loadDashboard,
-    // The admin layout is its own chunk: the public screens never import it. Its error boundary
-    // shows the sign-in screen (guard 'auth') and the 403 page (guard 'admin') inside the dashboard.
-    lazy: () => importChunk(() => import('./admin-layout.js')).then((module) => ({ Component: module.default, ErrorBoundary: module.AdminErrorBoundary })),
-    HydrateFallback: ScreenPlaceholder,
-  };
+/**
+ * The dashboard is another app (src/web/dashboard-main.tsx, on React; decision 0015): a link to it
+ * from a public page loads it as a page.
+ */
+function dashboardDocument(locale: Locale): RouteObject {
+  return { id: routeName('dashboard', locale), path: `${LOCALE_PREFIX[locale]}/dashboard/*`, loader: ({ request }) => redirectDocument(request.url) };
 }
 
 const BROWSER_BINDINGS: RouteBindings = {
   screen: (key) => ({ lazy: () => importChunk(SCREEN_CHUNKS[key]).then((module) => ({ Component: module.default })) }),
   loadScreen,
   loadNotFound,
-  otherRoutes: LOCALES.map(dashboardRoute),
+  otherRoutes: LOCALES.map(dashboardDocument),
 };
 
 /**

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { Locale } from '../../common/locales.js';
 import { CONTENT_ROUTES, type ContentRouteKey, type RouteMatch } from '../../common/routes.js';
 import { useRouteMatch } from './route-match.js';
+import { useExternalStore } from './external-store.js';
 
 /** Slugs of the item on screen in every locale, as the API returns them (`slugs`). */
 export type LocaleSlugs = Partial<Record<Locale, string>>;
@@ -56,7 +57,7 @@ export function useAlternateSlugs(slugs: LocaleSlugs | null | undefined): void {
 /** The slug of the current item in `locale`, for links to the other locales. */
 export function useSlugInLocale(): (locale: Locale) => string | null {
   // Registered by an effect: nothing yet when the server renders or the browser hydrates.
-  const entry = useSyncExternalStore(
+  const entry = useExternalStore(
     subscribe,
     () => registered,
     () => null,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './external-store.js';
 
 /** Breakpoints of SPEC §9 (px): xs < 600 ≤ sm < 960 ≤ md < 1280 ≤ lg < 1920 ≤ xl. */
 export const BREAKPOINT_THRESHOLDS = { xs: 600, sm: 960, md: 1280, lg: 1920 } as const;
@@ -72,5 +72,5 @@ const SERVER_SNAPSHOT = breakpointOf(MOBILE_BREAKPOINT);
 
 /** The current breakpoint, re-read 200 ms after resizing stops. */
 export function useBreakpoint(): Breakpoint {
-  return useSyncExternalStore(subscribe, readSnapshot, () => SERVER_SNAPSHOT);
+  return useExternalStore(subscribe, readSnapshot, () => SERVER_SNAPSHOT);
 }

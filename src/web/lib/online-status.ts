@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './external-store.js';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser believes it is online (navigator.onLine and its events). */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,

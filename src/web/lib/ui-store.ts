@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../../common/schemas/user.js';
+import { useExternalStore } from './external-store.js';
 
 /** The small client-side store of SPEC §3: page header, cover, signed-in user, breadcrumbs. */
 export interface Breadcrumb {
@@ -43,7 +43,7 @@ export const uiStore = {
 
 export function useUiStore<T>(select: (state: UiState) => T): T {
   // The server renders, and the browser hydrates, the initial state; the store's own follows at once.
-  return useSyncExternalStore(
+  return useExternalStore(
     uiStore.subscribe,
     () => select(uiStore.getState()),
     () => select(INITIAL_STATE),

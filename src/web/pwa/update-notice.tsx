@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Button } from '../components/ui/button.js';
 import { useMessages } from '../lib/messages.js';
+import { useExternalStore } from '../lib/external-store.js';
 
 /**
  * A new release waits to take over (register-sw.ts): the reader is asked, never made, to reload.
@@ -28,7 +28,7 @@ function subscribe(listener: () => void): () => void {
 /** The notice, shown while a new release waits; "Later" hides it until the next one. */
 export function UpdateNotice() {
   const { t } = useMessages();
-  const apply = useSyncExternalStore(subscribe, () => pendingUpdate, () => null);
+  const apply = useExternalStore(subscribe, () => pendingUpdate, () => null);
   if (!apply) return null;
   return (
     <div className="update-notice" role="status">

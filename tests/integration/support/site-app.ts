@@ -68,6 +68,18 @@ function attributes(tag: string): Record<string, string> {
   return attrs;
 }
 
+/**
+ * The attributes of every `<tag …>` in the markup, in any order; a boolean attribute written bare
+ * (`checked`) reads as an empty string, as `checked=""` does.
+ */
+export function elementsOf(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}((?:\\s+[a-zA-Z:-]+(?:="[^"]*")?)*)\\s*/?>`, 'g'))].map(([, list]) => {
+    const attrs: Record<string, string> = {};
+    for (const [, name, value] of list!.matchAll(/([a-zA-Z:-]+)(?:="([^"]*)")?/g)) attrs[name!.toLowerCase()] = unescape(value ?? '');
+    return attrs;
+  });
+}
+
 export interface ParsedHead {
   lang: string | undefined;
   titles: string[];

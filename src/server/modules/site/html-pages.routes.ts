@@ -50,9 +50,15 @@ const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]{1,12}$/i.test(pat
  * site gives: 404 for unknown paths and items, 301 to the canonical slug, 302 from `/` to the
  * visitor's language.
  */
-export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: { indexHtml: string; renderScreen: RenderScreen | null; assets: ScreenAssets }): void {
-  const { indexHtml, renderScreen, assets } = page;
+export function registerHtmlPages(
+  app: FastifyInstance,
+  ctx: AppContext,
+  page: { indexHtml: string; dashboardHtml: string; renderScreen: RenderScreen | null; assets: ScreenAssets },
+): void {
+  const { indexHtml, dashboardHtml, renderScreen, assets } = page;
   const shell: HtmlShell = createHtmlShell(indexHtml);
+  // The editors' app is built apart from the public site's (decision 0015).
+  const dashboardShell: HtmlShell = createHtmlShell(dashboardHtml);
   const { publicUrl } = ctx.config;
 
   /** One API read as the web client would make it (header `lang: /<locale>`), computed in-process. */
@@ -93,9 +99,11 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: {
     /** API path → status of the screen's requests that failed (the error screen shows it). */
     failures?: Record<string, number>;
     cacheControl?: string;
+    /** The app the page starts: the public site's (the default) or the dashboard's. */
+    app?: HtmlShell;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, screen = null, data, failures = {}, cacheControl = 'no-cache' }: PageContent) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, screen = null, data, failures = {}, cacheControl = 'no-cache', app = shell }: PageContent) {
     const rootHtml = data ? await renderRoot(request, data, failures) : null;
     const headTags = renderHeadTags(head, publicUrl, data) + (screen ? `\n    ${assets.headTags(screen)}` : '');
     return reply
@@ -103,7 +111,7 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: {
       .type('text/html; charset=utf-8')
       .header('Cache-Control', cacheControl)
       .header('Content-Language', LANGUAGE_TAG[head.locale])
-      .send(shell.render(head.locale, headTags, rootHtml));
+      .send(app.render(head.locale, headTags, rootHtml));
   }
 
   /** The error screen inside the layout with its menus: "not found" (404) or a failure of the API (5xx). */
@@ -139,7 +147,7 @@ export function registerHtmlPages(app: FastifyInstance, ctx: AppContext, page: {
     if (!match) return sendErrorPage(request, reply, prefixLocale(pathname));
     const { locale } = match;
     // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index.
-    if (match.key === 'dashboard') return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null });
+    if (match.key === 'dashboard') return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null, app: dashboardShell });
     const requests = routeRequests(match, query);
     if (!isItemMatch(match)) {
       const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);

@@ -1,10 +1,11 @@
 import { mdiChevronLeft, mdiChevronRight, mdiFullscreen, mdiFullscreenExit } from '@mdi/js';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon.js';
 import { useMessages } from '../../../lib/messages.js';
 import { type Media, imageSources } from '../media.js';
 import { slideForKey, swipeDirection } from './slide-navigation.js';
 import './slide-viewer.css';
+import { useExternalStore } from '../../../lib/external-store.js';
 
 export interface Slide {
   position: number;
@@ -27,7 +28,7 @@ const neverChanges = () => () => {};
 
 /** Whether the browser offers full screen: false on the server and while hydrating, so both render alike. */
 function useFullscreenSupport(): boolean {
-  return useSyncExternalStore(neverChanges, canGoFullscreen, () => false);
+  return useExternalStore(neverChanges, canGoFullscreen, () => false);
 }
 
 /**
