@@ -1,4 +1,4 @@
-// The server's rendering of a public screen, alone: the markup React renders from the responses a
+// The server's rendering of a public screen, alone: the markup rendered from the responses a
 // page inlines (src/web/ssr/render-screen.tsx, built into dist/ssr), for the home page in each
 // locale and an article's page, on the demo content. With --baseline, the same inputs rendered by
 // another build of the renderer (a previous version's dist/ssr/render-screen.js) in the same run,
@@ -91,7 +91,7 @@ async function main() {
     : ['| page | median | p95 |', '|---|---:|---:|'];
   const summary = [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/render-cost.ts${baselineFile ? ' --baseline <previous build>' : ''} --write\` after \`npm run build\`:`,
-    "the server's rendering of a screen alone (React's renderToString of the route tree, from the responses the page inlines),",
+    "the server's rendering of a screen alone (renderToString of the route tree, on Preact since decision 15, from the responses the page inlines),",
     `on the demo content; ${WARM_UP} warm-up renders, then ${RUNS} runs, milliseconds; this machine (2 cores, load average ${os.loadavg()[0]!.toFixed(2)} at the end).`,
     baselineFile ? `Baseline: ${baselineNote}, rendered alternately with this build.` : '',
     '',
