@@ -142,7 +142,7 @@ export default defineConfig({
         // them by which lazy screens share them: 27 files for the home page's first load, each a
         // request with its own headers and, past the browser's six connections, a round trip on a
         // slow phone. The same code in one file is one request and compresses better. The entry
-        // stays the page's own small chunk; lazy screens and the dashboard are split as before.
+        // stays the page's own small chunk; the lazy screens are split as before.
         codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], test: (id: string) => !isEntryModule(id) }] },
       },
     },
