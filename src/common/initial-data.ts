@@ -19,6 +19,8 @@ export interface InitialData {
   responses: Record<string, unknown>;
   /** Present when the server rendered the screen into the page: the browser hydrates it with these errors. */
   routeErrors?: RouteErrors;
+  /** Dates and sizes as the server's render formatted them, by what they format (the browser hydrates with the same texts). */
+  formattedTexts?: Record<string, string>;
 }
 
 /** What the server's screen renderer (src/web/ssr) is given: the URL and every response the screen needs. */
@@ -34,6 +36,7 @@ export interface RenderedScreen {
   /** The markup of the app's root element. */
   html: string;
   routeErrors: RouteErrors;
+  formattedTexts: Record<string, string>;
 }
 
 /** The server renderer's module (built by vite.ssr.config.ts) exports this as `renderScreen`. */

@@ -154,3 +154,74 @@ test('the category list of the files screen comes with the page', async ({ page,
   const options = await page.getByLabel('Kategorija').locator('option').allInnerTexts();
   expect(options.slice(1)).toEqual(categories.items.map((category) => category.name));
 });
+
+describe('hydration in turns', () => {
+  /** Counts the date formatters the page makes (the first one costs a phone a long moment). */
+  async function countDateFormatters(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const scope = window as unknown as { formattersMade: number };
+      scope.formattersMade = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          scope.formattersMade += 1;
+          return new target(...args);
+        },
+      });
+    });
+  }
+
+  /** References by id (for, aria-*) that name no element of the page. */
+  const brokenIdReferences = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls], [aria-activedescendant]')].flatMap((element) =>
+        ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-activedescendant'].flatMap((name) =>
+          (element.getAttribute(name) ?? '')
+            .split(/\s+/)
+            .filter((id) => id && !document.getElementById(id))
+            .map((id) => `${element.tagName} ${name}=${id}`),
+        ),
+      ),
+    );
+
+  test('the home page hydrates with the dates the server formatted, and every part it hydrates later answers with the ids the server gave', async ({ page }) => {
+    await countDateFormatters(page);
+    const watched = watch(page);
+    await open(page, listPath('home', 'sr'));
+    expect(await page.evaluate(() => (window as unknown as { formattersMade: number }).formattersMade), 'date formatters made while hydrating').toBe(0);
+
+    // The header's tools: the search box's options take their ids from the list the server rendered.
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Претражи портал' });
+    await box.pressSequentially('kvalifikacija');
+    const listbox = page.getByRole('listbox', { name: 'Предлози за претрагу' });
+    await expectVisible(listbox);
+    const listId = await listbox.getAttribute('id');
+    expect(await box.getAttribute('aria-controls')).toBe(listId);
+    await expect.poll(() => listbox.getByRole('option').count(), { timeout: SCREEN_TIMEOUT }).toBeGreaterThan(1);
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toMatch(new RegExp(`^${listId}-`));
+    await box.press('Escape');
+    await box.fill('');
+
+    // The calendar, among the last parts: a marked day lists its entries under a heading it names.
+    const calendar = page.locator('.home-advice__calendar');
+    await calendar.locator('.month-calendar__day--marked').first().click();
+    await expectVisible(calendar.locator('.month-calendar__entries').first());
+    await calendar.getByRole('button', { name: /претходни месец/i }).click();
+    await expectVisible(calendar.locator('.month-calendar__grid'));
+
+    expect(await brokenIdReferences(page)).toEqual([]);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test('the files page hydrates its filters and its list in turns: the filters apply, the labels name their fields', async ({ page, baseUrl }) => {
+    await countDateFormatters(page);
+    const { year, inYear } = await findFilesOfAYear(baseUrl, 'en');
+    await open(page, listPath('files', 'en'));
+    expect(await page.evaluate(() => (window as unknown as { formattersMade: number }).formattersMade)).toBe(0);
+    await page.getByLabel('Year').selectOption(String(year));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(new RegExp(`year=${year}`), { timeout: SCREEN_TIMEOUT });
+    await expect.poll(() => page.locator('.files-table tbody tr').count(), { timeout: SCREEN_TIMEOUT }).toBe(inYear.length);
+    expect(await brokenIdReferences(page)).toEqual([]);
+  });
+});

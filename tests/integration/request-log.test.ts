@@ -17,7 +17,7 @@ it('writes one line a request at info, with its method, address, status and time
       done();
     },
   });
-  const app = await buildApp(t.ctx, { logger: { level: 'info', stream }, screenRenderer: () => Promise.resolve({ html: '', routeErrors: {} }) });
+  const app = await buildApp(t.ctx, { logger: { level: 'info', stream }, screenRenderer: () => Promise.resolve({ html: '', routeErrors: {}, formattedTexts: {} }) });
   try {
     await app.inject('/api/tags?page=1');
     await app.inject('/api/articles/999999');

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { installChunkReloadGuard } from '../lib/chunk-reload.js';
 import { markFirstRenderDone } from '../lib/external-store.js';
+import { allTurnsTaken } from '../lib/hydration-turns.js';
 import { htmlLang, i18n, initI18n } from '../lib/i18n.js';
 import { localeOfPath } from '../lib/locale.js';
 import { queryClient } from '../lib/query.js';
@@ -21,14 +22,16 @@ export async function startApp(): Promise<void> {
 }
 
 /**
- * Marks the document once the app has hydrated (or first rendered) and its handlers are attached:
- * before that, a server-rendered page's links and forms work natively, its buttons not yet.
- * Browser tests and page monitoring wait on `html[data-interactive]`.
+ * Marks the document once the app has hydrated (or first rendered) and its handlers are attached,
+ * the parts that hydrate in turns included: before that, a server-rendered page's links and forms
+ * work natively, its buttons not yet. Browser tests and page monitoring wait on `html[data-interactive]`.
  */
 function MarkInteractive() {
   useEffect(() => {
-    markFirstRenderDone();
-    document.documentElement.dataset.interactive = '';
+    void allTurnsTaken().then(() => {
+      markFirstRenderDone();
+      document.documentElement.dataset.interactive = '';
+    });
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { ConnectionStatus } from '../components/connection-status.js';
 import { LoadingBar } from '../components/loading-bar.js';
+import { HydrateInTurn } from '../lib/hydration-turns.js';
 import { PreviewNotice } from './layout/preview-notice.js';
 import { SiteFooter } from './layout/site-footer.js';
 import { SiteHeader } from './layout/site-header.js';
@@ -17,7 +18,9 @@ export function PublicLayout() {
         <PreviewNotice />
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateInTurn>
+        <SiteFooter />
+      </HydrateInTurn>
       <ConnectionStatus />
     </>
   );

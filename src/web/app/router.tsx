@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, matchRoutes, redirect, redirectDocument } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect, redirectDocument } from 'react-router';
 import { LAYOUT_REQUESTS, type RouteErrors, routeRequests } from '../../common/initial-data.js';
 import { readLocaleCookie } from '../../common/locale-detection.js';
 import { LOCALES, type Locale } from '../../common/locales.js';
@@ -86,20 +86,26 @@ const BROWSER_BINDINGS: RouteBindings = {
 };
 
 /**
+ * The screen's route of a path, found by the route table as the server found it (React Router's
+ * own matching ranks every route of every locale first, a cost the start-up need not pay twice).
+ */
+function findScreenRoute(routes: RouteObject[], pathname: string): RouteObject {
+  const match = matchPath(pathname);
+  const id = match && match.key !== 'dashboard' ? routeName(match.key, match.locale) : 'not-found';
+  const screens = routes[0]!.children![0]!.children!;
+  return screens.find((route) => route.id === id)!;
+}
+
+/**
  * A router for the page the server rendered: the screen's chunk is loaded first and the loaders
  * count as run (their data is the inlined data), so the first render matches the server's HTML
  * and nothing is fetched again. The server's route errors (a 404) come back as PageErrors.
  */
 export async function createHydratingRouter(routeErrors: RouteErrors) {
   const routes = createRoutes(BROWSER_BINDINGS);
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-  const loaderData = Object.fromEntries(matches.filter(({ route }) => route.loader).map(({ route }) => [route.id, null]));
+  const screenRoute = findScreenRoute(routes, window.location.pathname);
+  if (typeof screenRoute.lazy === 'function') Object.assign(screenRoute, await screenRoute.lazy(), { lazy: undefined });
+  const loaderData = { [screenRoute.id!]: null };
   const errors = Object.fromEntries(Object.entries(routeErrors).map(([id, error]) => [id, new PageError(error.status, error.message ?? '')]));
   registerScreenChunks(SCREEN_CHUNKS);
   return createBrowserRouter(routes, { hydrationData: { loaderData, errors: Object.keys(errors).length > 0 ? errors : null } });

@@ -19,6 +19,7 @@ import PresentationScreen from '../features/presentation/presentation-screen.js'
 import QualificationScreen from '../features/qualification/qualification-screen.js';
 import RegisterScreen from '../features/qualifications/register-screen.js';
 import SearchScreen from '../features/search/search-screen.js';
+import { recordFormattedTexts } from '../features/shared/format.js';
 import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
 import { serverI18n } from './server-i18n.js';
@@ -110,15 +111,17 @@ export const renderScreen: RenderScreen = async ({ url, data, failures }) => {
   const context = await handler.query(new Request(location), { requestContext: { failures } satisfies RenderContext });
   if (context instanceof Response) throw new Error(`The route of ${url} answered a redirect, which the server decides before rendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={serverI18n(data.locale)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </StrictMode>,
+  const { result: html, formattedTexts } = recordFormattedTexts(() =>
+    renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={serverI18n(data.locale)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   queryClient.clear();
-  return { html, routeErrors: serializeErrors(context.errors) };
+  return { html, routeErrors: serializeErrors(context.errors), formattedTexts };
 };

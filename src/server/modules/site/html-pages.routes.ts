@@ -84,6 +84,7 @@ export function registerHtmlPages(
     try {
       const rendered = await renderScreen({ url: request.url, data, failures });
       data.routeErrors = rendered.routeErrors;
+      data.formattedTexts = rendered.formattedTexts;
       return rendered.html;
     } catch (error) {
       app.log.error({ err: error, url: request.url }, 'Rendering a screen on the server failed; the browser renders it');

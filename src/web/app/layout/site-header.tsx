@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { listPath } from '../../../common/routes.js';
 import { APP_NAME } from '../../lib/document-title.js';
+import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { LocaleSwitcher } from './locale-switcher.js';
@@ -21,17 +22,21 @@ export function SiteHeader() {
           <span lang="sr-Cyrl">{APP_NAME}</span>
           <span className="site-header__tagline">{t('tagline')}</span>
         </Link>
-        <div className="site-header__tools">
-          <LocaleSwitcher />
-          <SearchBox />
-          <MenuDrawer items={menu} />
-        </div>
+        <HydrateInTurn>
+          <div className="site-header__tools">
+            <LocaleSwitcher />
+            <SearchBox />
+            <MenuDrawer items={menu} />
+          </div>
+        </HydrateInTurn>
       </div>
-      <nav className="main-nav" aria-label={t('layout.mainMenu')}>
-        <div className="content">
-          <MenuTree items={menu} variant="bar" />
-        </div>
-      </nav>
+      <HydrateInTurn>
+        <nav className="main-nav" aria-label={t('layout.mainMenu')}>
+          <div className="content">
+            <MenuTree items={menu} variant="bar" />
+          </div>
+        </nav>
+      </HydrateInTurn>
       {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead. */}
       <noscript>
         <style>{'.main-nav, .menu-button { display: none; }'}</style>

@@ -3,6 +3,7 @@ import { routeRequests } from '../../../common/initial-data.js';
 import { contentPath } from '../../../common/routes.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
+import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
@@ -100,10 +101,12 @@ export default function ArticleScreen() {
           )}
         </article>
         {data.related.length > 0 && (
-          <section className="article-related" aria-labelledby="article-related">
-            <h2 id="article-related">{t('article.related')}</h2>
-            <ArticleList articles={data.related} headingLevel={3} />
-          </section>
+          <HydrateInTurn>
+            <section className="article-related" aria-labelledby="article-related">
+              <h2 id="article-related">{t('article.related')}</h2>
+              <ArticleList articles={data.related} headingLevel={3} />
+            </section>
+          </HydrateInTurn>
         )}
       </div>
     </>

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../../components/localized-link.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
+import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { Calendar, Home } from '../shared/api-types.js';
@@ -39,66 +40,70 @@ export default function HomeScreen() {
 
   return (
     <div className="home-screen">
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <div className="content home-hero__inner">
-          <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
-          <h1 id="home-hero-title" className="home-hero__title">
-            {t('home.hero.title')}
-          </h1>
-          <p className="home-hero__lead">{t('home.hero.lead')}</p>
-          <ul className="home-hero__points">
-            <li>{t('home.hero.pointInstitutions')}</li>
-            <li>{t('home.hero.pointRecognition')}</li>
-            <li>{t('home.hero.pointQuality')}</li>
-          </ul>
-          <p className="home-hero__actions">
-            <LocalizedLink to={{ key: 'files' }} className={buttonClass('primary')}>
-              <Icon path={mdiFileDocumentMultipleOutline} size={20} />
-              {t('home.hero.documents')}
-            </LocalizedLink>
-            <LocalizedLink to={{ key: 'search' }} className={buttonClass('outline')}>
-              <Icon path={mdiMagnify} size={20} />
-              {t('home.hero.search')}
-            </LocalizedLink>
-          </p>
-        </div>
-      </section>
+      <HydrateInTurn>
+        <section className="home-hero" aria-labelledby="home-hero-title">
+          <div className="content home-hero__inner">
+            <p className="home-hero__eyebrow">{t('home.hero.eyebrow')}</p>
+            <h1 id="home-hero-title" className="home-hero__title">
+              {t('home.hero.title')}
+            </h1>
+            <p className="home-hero__lead">{t('home.hero.lead')}</p>
+            <ul className="home-hero__points">
+              <li>{t('home.hero.pointInstitutions')}</li>
+              <li>{t('home.hero.pointRecognition')}</li>
+              <li>{t('home.hero.pointQuality')}</li>
+            </ul>
+            <p className="home-hero__actions">
+              <LocalizedLink to={{ key: 'files' }} className={buttonClass('primary')}>
+                <Icon path={mdiFileDocumentMultipleOutline} size={20} />
+                {t('home.hero.documents')}
+              </LocalizedLink>
+              <LocalizedLink to={{ key: 'search' }} className={buttonClass('outline')}>
+                <Icon path={mdiMagnify} size={20} />
+                {t('home.hero.search')}
+              </LocalizedLink>
+            </p>
+          </div>
+        </section>
+      </HydrateInTurn>
 
       <div className="content home-audiences">
         {data.audiences.map((group) => (
-          <section key={group.audience} className={`home-audience home-audience--${group.audience}`} aria-labelledby={`home-audience-${group.audience}`}>
-            <h2 id={`home-audience-${group.audience}`} className="home-audience__title">
-              <Icon path={AUDIENCE_ICONS[group.audience]} size={28} />
-              {t(`home.audiences.${group.audience}.title`)}
-            </h2>
-            <p className="home-audience__intro">{t(`home.audiences.${group.audience}.intro`)}</p>
-            <ul className="home-audience__register">
-              {AUDIENCE_REGISTER_LINKS[group.audience].map((link) => (
-                <li key={link}>
-                  {link === 'openData' ? (
-                    <a href={OPEN_DATA_CSV} download>
-                      {t('home.register.openData')}
-                    </a>
-                  ) : (
-                    <LocalizedLink to={{ key: link === 'register' ? 'qualifications' : link }}>{t(`home.register.${link}`)}</LocalizedLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {group.articles.length > 0 ? (
-              <ArticleList articles={group.articles} headingLevel={3} compact showCategory={false} />
-            ) : (
-              <p className="home-audience__empty">{t('home.noArticles')}</p>
-            )}
-            {group.category && (
-              <p className="home-audience__more">
-                <LocalizedLink to={{ key: 'category', id: group.category.id, slug: group.category.slug }}>
-                  {t(`home.audiences.${group.audience}.more`)}
-                  <Icon path={mdiArrowRight} size={20} />
-                </LocalizedLink>
-              </p>
-            )}
-          </section>
+          <HydrateInTurn key={group.audience}>
+            <section className={`home-audience home-audience--${group.audience}`} aria-labelledby={`home-audience-${group.audience}`}>
+              <h2 id={`home-audience-${group.audience}`} className="home-audience__title">
+                <Icon path={AUDIENCE_ICONS[group.audience]} size={28} />
+                {t(`home.audiences.${group.audience}.title`)}
+              </h2>
+              <p className="home-audience__intro">{t(`home.audiences.${group.audience}.intro`)}</p>
+              <ul className="home-audience__register">
+                {AUDIENCE_REGISTER_LINKS[group.audience].map((link) => (
+                  <li key={link}>
+                    {link === 'openData' ? (
+                      <a href={OPEN_DATA_CSV} download>
+                        {t('home.register.openData')}
+                      </a>
+                    ) : (
+                      <LocalizedLink to={{ key: link === 'register' ? 'qualifications' : link }}>{t(`home.register.${link}`)}</LocalizedLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {group.articles.length > 0 ? (
+                <ArticleList articles={group.articles} headingLevel={3} compact showCategory={false} />
+              ) : (
+                <p className="home-audience__empty">{t('home.noArticles')}</p>
+              )}
+              {group.category && (
+                <p className="home-audience__more">
+                  <LocalizedLink to={{ key: 'category', id: group.category.id, slug: group.category.slug }}>
+                    {t(`home.audiences.${group.audience}.more`)}
+                    <Icon path={mdiArrowRight} size={20} />
+                  </LocalizedLink>
+                </p>
+              )}
+            </section>
+          </HydrateInTurn>
         ))}
       </div>
 
@@ -107,14 +112,18 @@ export default function HomeScreen() {
           {t('home.advice.title')}
         </h2>
         <div className="home-advice__columns">
-          <section className="home-advice__news" aria-labelledby="home-news-title">
-            <h3 id="home-news-title">{t('home.advice.latestNews')}</h3>
-            {data.news.length > 0 ? <ArticleList articles={data.news} headingLevel={4} showCategory={false} /> : <p>{t('home.noNews')}</p>}
-          </section>
-          <section className="home-advice__calendar" aria-labelledby="home-calendar-title">
-            <h3 id="home-calendar-title">{t('home.advice.calendar')}</h3>
-            <HomeCalendar initial={data.calendar} />
-          </section>
+          <HydrateInTurn>
+            <section className="home-advice__news" aria-labelledby="home-news-title">
+              <h3 id="home-news-title">{t('home.advice.latestNews')}</h3>
+              {data.news.length > 0 ? <ArticleList articles={data.news} headingLevel={4} showCategory={false} /> : <p>{t('home.noNews')}</p>}
+            </section>
+          </HydrateInTurn>
+          <HydrateInTurn>
+            <section className="home-advice__calendar" aria-labelledby="home-calendar-title">
+              <h3 id="home-calendar-title">{t('home.advice.calendar')}</h3>
+              <HomeCalendar initial={data.calendar} />
+            </section>
+          </HydrateInTurn>
         </div>
       </section>
     </div>

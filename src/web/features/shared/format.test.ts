@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatDay, formatEventRange, formatFileSize, formatMonth, todayInPortalZone } from './format.js';
 
 describe('date formatting', () => {
@@ -76,5 +76,66 @@ describe('todayInPortalZone', () => {
   it('is the Belgrade date', () => {
     expect(todayInPortalZone(new Date('2026-11-05T23:30:00Z'))).toBe('2026-11-06');
     expect(todayInPortalZone(new Date('2026-07-01T12:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('texts the server formatted', () => {
+  /** A fresh copy of the module, as a new page has, with no formatter made and nothing seeded. */
+  async function freshFormat() {
+    vi.resetModules();
+    return { format: await import('./format.js'), grid: await import('./calendar/month-grid.js') };
+  }
+
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+  let formattersMade = 0;
+  beforeEach(() => {
+    formattersMade = 0;
+    Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        formattersMade += 1;
+        return new target(...args);
+      },
+    });
+  });
+  afterEach(() => {
+    Intl.DateTimeFormat = RealDateTimeFormat;
+  });
+
+  it('records every text a render formats, today with the instants its day starts and ends', async () => {
+    const { format, grid } = await freshFormat();
+    const { result, formattedTexts } = format.recordFormattedTexts(() => {
+      format.todayInPortalZone(new Date('2026-03-29T12:00:00Z'));
+      grid.weekdayNames('en-GB', 'short');
+      return [format.formatDate('2026-11-05T11:56:00.000Z', 'en'), format.formatDay('2026-11-05', 'sr', true), format.formatFileSize(6_700, 'en')];
+    });
+    expect(result).toEqual(['5 November 2026', 'четвртак, 5. новембар 2026.', '6.7 kB']);
+    expect(formattedTexts).toEqual({
+      'date|en|2026-11-05T11:56:00.000Z': '5 November 2026',
+      'weekday-day|sr|2026-11-05': 'четвртак, 5. новембар 2026.',
+      'file-size|en|6700': '6.7 kB',
+      'weekdays|en-GB|short': 'Mon\nTue\nWed\nThu\nFri\nSat\nSun',
+      // The day of the spring clock change: it starts at 23:00 UTC (CET) and ends at 22:00 UTC (CEST).
+      today: `2026-03-29|${Date.parse('2026-03-28T23:00:00Z')}|${Date.parse('2026-03-29T22:00:00Z')}`,
+    });
+    // Outside a render nothing is recorded.
+    expect(format.recordFormattedTexts(() => null).formattedTexts).toEqual({});
+  });
+
+  it('hydrates from the seeded texts without making a formatter', async () => {
+    const { format, grid } = await freshFormat();
+    format.seedFormattedTexts({
+      'date|sr|2026-11-05T11:56:00.000Z': 'из сервера',
+      'weekdays|sr-Cyrl|short': 'пон\nуто\nсре\nчет\nпет\nсуб\nнед',
+      today: `2026-11-06|${Date.parse('2026-11-05T23:00:00Z')}|${Date.parse('2026-11-06T23:00:00Z')}`,
+    });
+    expect(format.formatDate('2026-11-05T11:56:00.000Z', 'sr')).toBe('из сервера');
+    expect(grid.weekdayNames('sr-Cyrl', 'short')).toEqual(['пон', 'уто', 'сре', 'чет', 'пет', 'суб', 'нед']);
+    expect(format.todayInPortalZone(new Date('2026-11-06T12:00:00Z'))).toBe('2026-11-06');
+    expect(formattersMade).toBe(0);
+
+    // A text the page did not hold, or a day after the server's, is formatted here.
+    expect(format.formatDate('2026-11-06T11:56:00.000Z', 'sr')).toBe('6. новембар 2026.');
+    expect(format.todayInPortalZone(new Date('2026-11-06T23:30:00Z'))).toBe('2026-11-07');
+    expect(formattersMade).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../common/locales.js';
-import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
+import { PORTAL_TIME_ZONE, wallClockToIso } from '../../../common/time/zoned-time.js';
 import { rememberMany } from '../../lib/remember-last.js';
 
 /** BCP 47 tags of the portal's locales, for Intl formatting and `lang` attributes. */
@@ -7,6 +7,39 @@ export const INTL_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-La
 
 /** Texts kept per formatter before they are all dropped. */
 const TEXTS_KEPT = 2000;
+
+/**
+ * Texts formatted while the server rendered the page, by what they format; the browser starts
+ * from them (the page's data carries them). The first Intl formatter a page makes costs a phone a
+ * long moment, as the browser loads its locale data, which hydrating the server's markup (the
+ * same texts) need not pay; a formatter is made when a text not on the page is asked for.
+ */
+const fromServer = new Map<string, string>();
+/** Texts formatted during the server's render under way, by the same keys. */
+let recording: Record<string, string> | null = null;
+
+/** Runs a server render and gives back, with its result, every text it formatted. */
+export function recordFormattedTexts<T>(render: () => T): { result: T; formattedTexts: Record<string, string> } {
+  const formattedTexts: Record<string, string> = {};
+  recording = formattedTexts;
+  try {
+    return { result: render(), formattedTexts };
+  } finally {
+    recording = null;
+  }
+}
+
+/** The texts the server formatted for this page (main.tsx, before the page hydrates). */
+export function seedFormattedTexts(texts: Record<string, string>): void {
+  for (const [key, text] of Object.entries(texts)) fromServer.set(key, text);
+}
+
+/** The text of `key`: the server's, else computed; recorded while the server renders. */
+export function formattedText(key: string, compute: () => string): string {
+  const text = fromServer.get(key) ?? compute();
+  if (recording) recording[key] = text;
+  return text;
+}
 
 // Making a formatter costs far more than formatting, and formatting more than looking a text up:
 // one formatter is made per set of options (a constant below, so the object itself is the key)
@@ -19,8 +52,10 @@ function textsOf(locale: Locale, options: Intl.DateTimeFormatOptions, make: (for
   if (!byLocale) formats.set(options, (byLocale = new Map()));
   let texts = byLocale.get(locale);
   if (!texts) {
-    const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
-    byLocale.set(locale, (texts = rememberMany((input) => make(format, input), TEXTS_KEPT)));
+    let format: Intl.DateTimeFormat | undefined;
+    const formatText = rememberMany((input) => make((format ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], options)), input), TEXTS_KEPT);
+    const prefix = `${FORMAT_NAMES.get(options)}|${locale}|`;
+    byLocale.set(locale, (texts = (input) => formattedText(prefix + input, () => formatText(input))));
   }
   return texts;
 }
@@ -56,6 +91,16 @@ export function formatEventRange(start: string, end: string | null, locale: Loca
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 const DAY_WITH_WEEKDAY: Intl.DateTimeFormatOptions = { ...DAY, weekday: 'long' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+/** Names of the sets of options, in the keys of the texts the server sends. */
+const FORMAT_NAMES = new Map<Intl.DateTimeFormatOptions, string>([
+  [DATE, 'date'],
+  [DATE_TIME, 'date-time'],
+  [EVENT_RANGE, 'event-range'],
+  [DAY, 'day'],
+  [DAY_WITH_WEEKDAY, 'weekday-day'],
+  [MONTH, 'month'],
+]);
 const calendarDay = (format: Intl.DateTimeFormat, day: string) => format.format(new Date(`${day}T00:00:00Z`));
 
 /** A calendar date (YYYY-MM-DD, no time zone), e.g. "четвртак, 5. новембар 2026." with `weekday`. */
@@ -75,7 +120,10 @@ const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
  * "500 B", "16,7 kB", "1,5 MB".
  */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  const tag = INTL_LOCALES[locale];
+  return formattedText(`file-size|${locale}|${bytes}`, () => fileSizeText(bytes, INTL_LOCALES[locale]));
+}
+
+function fileSizeText(bytes: number, tag: string): string {
   if (!Number.isFinite(bytes) || bytes < 1000) return `${new Intl.NumberFormat(tag).format(Math.max(0, Math.round(bytes || 0)))} B`;
   let value = bytes;
   let unit: (typeof SIZE_UNITS)[number] = SIZE_UNITS[0];
@@ -92,9 +140,28 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }
 
-const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const TODAY = 'today';
 
-/** Today's date (YYYY-MM-DD) in the portal's zone, the zone the calendar's days are counted in. */
+/**
+ * Today's date (YYYY-MM-DD) in the portal's zone, the zone the calendar's days are counted in.
+ * The server's today comes with the instants its day starts and ends, so the browser keeps it only
+ * while it is still that day.
+ */
 export function todayInPortalZone(now: Date = new Date()): string {
-  return todayFormat.format(now);
+  const [date, starts, ends] = fromServer.get(TODAY)?.split('|') ?? [];
+  if (date && Number(starts) <= now.getTime() && now.getTime() < Number(ends)) return date;
+  todayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const today = todayFormat.format(now);
+  if (recording) recording[TODAY] = `${today}|${dayStartsAt(today)}|${dayStartsAt(nextDay(today))}`;
+  return today;
+}
+
+let todayFormat: Intl.DateTimeFormat | undefined;
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The instant (ms) a day of the portal's zone begins. */
+function dayStartsAt(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.parse(wallClockToIso({ year, month, day, hour: 0, minute: 0, second: 0 }, PORTAL_TIME_ZONE)!);
 }

@@ -2,6 +2,7 @@
  * Pure date arithmetic of the month calendar. Dates are plain calendar dates (YYYY-MM-DD) and
  * months YYYY-MM, computed in UTC so the reader's time zone and daylight saving never shift a day.
  */
+import { formattedText } from '../format.js';
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DAY_MS = 86_400_000;
@@ -72,17 +73,23 @@ export function moveInMonth(date: string, key: string): string | null {
   return target.slice(0, 7) === month ? target : null;
 }
 
-const weekdayNamesByLocale = new Map<string, readonly string[]>();
+const weekdayNamesByLocale = new Map<string, string>();
 
-/** Seven weekday names, Monday first, in a locale (`long` for labels, `short` for column heads); made once each. */
+/**
+ * Seven weekday names, Monday first, in a locale (`long` for labels, `short` for column heads);
+ * made once each, or taken from the server's page (see formattedText).
+ */
 export function weekdayNames(intlLocale: string, width: 'long' | 'short'): readonly string[] {
   const key = `${intlLocale}|${width}`;
-  let names = weekdayNamesByLocale.get(key);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(intlLocale, { weekday: width, timeZone: 'UTC' });
-    // 2024-01-01 was a Monday.
-    names = Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
-    weekdayNamesByLocale.set(key, names);
-  }
-  return names;
+  const names = formattedText(`weekdays|${key}`, () => {
+    let list = weekdayNamesByLocale.get(key);
+    if (!list) {
+      const format = new Intl.DateTimeFormat(intlLocale, { weekday: width, timeZone: 'UTC' });
+      // 2024-01-01 was a Monday.
+      list = Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i)))).join('\n');
+      weekdayNamesByLocale.set(key, list);
+    }
+    return list;
+  });
+  return names.split('\n');
 }
