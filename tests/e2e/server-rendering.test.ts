@@ -213,6 +213,19 @@ describe('hydration in turns', () => {
     expect(watched.problems).toEqual([]);
   });
 
+  test('a browser without scheduler.yield hydrates every part all the same', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(window, 'scheduler', { value: undefined }));
+    const watched = watch(page);
+    await open(page, listPath('home', 'en'));
+    expect(await page.evaluate(() => (window as unknown as { scheduler?: unknown }).scheduler)).toBeUndefined();
+    // The calendar is among the last parts: its buttons answer.
+    const calendar = page.locator('.home-advice__calendar');
+    const month = await calendar.locator('.month-calendar__month').innerText();
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect.poll(() => calendar.locator('.month-calendar__month').innerText(), { timeout: SCREEN_TIMEOUT }).not.toBe(month);
+    expect(watched.problems).toEqual([]);
+  });
+
   test('the files page hydrates its filters and its list in turns: the filters apply, the labels name their fields', async ({ page, baseUrl }) => {
     await countDateFormatters(page);
     const { year, inYear } = await findFilesOfAYear(baseUrl, 'en');
