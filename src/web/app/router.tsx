@@ -11,7 +11,7 @@ import { rootRedirect } from '../lib/locale-switch.js';
 import { PageError, notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';
-import { type RouteBindings, createRoutes } from './routes.js';
+import { type RouteBindings, createRoutes, screenOfPath, screenRouteId } from './routes.js';
 
 type ScreenModule = { default: ComponentType };
 
@@ -85,15 +85,13 @@ const BROWSER_BINDINGS: RouteBindings = {
   otherRoutes: LOCALES.map(dashboardDocument),
 };
 
-/**
- * The screen's route of a path, found by the route table as the server found it (React Router's
- * own matching ranks every route of every locale first, a cost the start-up need not pay twice).
- */
-function findScreenRoute(routes: RouteObject[], pathname: string): RouteObject {
-  const match = matchPath(pathname);
-  const id = match && match.key !== 'dashboard' ? routeName(match.key, match.locale) : 'not-found';
-  const screens = routes[0]!.children![0]!.children!;
-  return screens.find((route) => route.id === id)!;
+/** The route of a given id in a tree of routes. */
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    const found = route.id === id ? route : route.children && findRoute(route.children, id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -103,7 +101,9 @@ function findScreenRoute(routes: RouteObject[], pathname: string): RouteObject {
  */
 export async function createHydratingRouter(routeErrors: RouteErrors) {
   const routes = createRoutes(BROWSER_BINDINGS);
-  const screenRoute = findScreenRoute(routes, window.location.pathname);
+  // The screen's route found by the route table, as the server found it: React Router's own
+  // matching ranks every route of every locale first, a cost the start-up need not pay twice.
+  const screenRoute = findRoute(routes, screenRouteId(screenOfPath(window.location.pathname)))!;
   if (typeof screenRoute.lazy === 'function') Object.assign(screenRoute, await screenRoute.lazy(), { lazy: undefined });
   const loaderData = { [screenRoute.id!]: null };
   const errors = Object.fromEntries(Object.entries(routeErrors).map(([id, error]) => [id, new PageError(error.status, error.message ?? '')]));

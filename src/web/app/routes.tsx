@@ -1,6 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LOCALES, type Locale } from '../../common/locales.js';
-import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, isListRoute, listPath, routeName } from '../../common/routes.js';
+import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, type PublicRouteKey, ROUTE_WORDS, isListRoute, listPath, matchPath, routeName } from '../../common/routes.js';
 import { PublicLayout } from './public-layout.js';
 import { LayoutError, ScreenError } from './route-error.js';
 import { ScreenOutlet, ScreenPlaceholder } from './screen-outlet.js';
@@ -37,6 +37,18 @@ export interface LocalizedScreen {
   locale: Locale;
 }
 
+const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/** The public screen a path shows by the route table; null for any other path (the not-found route answers). */
+export function screenOfPath(pathname: string): LocalizedScreen | null {
+  const match = matchPath(pathname);
+  return match && match.key !== 'dashboard' ? { key: match.key, locale: match.locale } : null;
+}
+
+/** The id of the route that renders a path's screen (see screenOfPath). */
+export const screenRouteId = (screen: LocalizedScreen | null): string => (screen ? routeName(screen.key, screen.locale) : NOT_FOUND_ROUTE_ID);
+
+
 const EVERY_SCREEN: LocalizedScreen[] = LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => ({ key, locale })));
 
 /**
@@ -59,7 +71,7 @@ export function createRoutes(bindings: RouteBindings, screens: readonly Localize
           children: [
             ...screens.map(({ key, locale }) => screenRoute(bindings, key, locale)),
             // Its loader always throws the 404; `element: null` only says it renders nothing itself.
-            { id: 'not-found', path: '*', loader: bindings.loadNotFound, element: null },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', loader: bindings.loadNotFound, element: null },
           ],
         },
       ],

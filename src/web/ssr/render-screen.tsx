@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type LoaderFunctionArgs, type StaticHandler, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { type RenderScreen, type RouteErrors, routeRequests } from '../../common/initial-data.js';
-import { type PublicRouteKey, matchPath, routeName } from '../../common/routes.js';
-import { type LocalizedScreen, type RouteBindings, createRoutes } from '../app/routes.js';
+import { type PublicRouteKey, matchPath } from '../../common/routes.js';
+import { type RouteBindings, createRoutes, screenOfPath, screenRouteId } from '../app/routes.js';
 import ArticleScreen from '../features/article/article-screen.js';
 import CategoryScreen from '../features/category/category-screen.js';
 import FilesScreen from '../features/files/files-screen.js';
@@ -86,11 +86,10 @@ const handlers = new Map<string, StaticHandler>();
  * browser's full tree matches the same route. One handler is kept per screen and locale.
  */
 function handlerFor(url: URL): StaticHandler {
-  const match = matchPath(url.pathname);
-  const screens: LocalizedScreen[] = match && match.key !== 'dashboard' ? [{ key: match.key, locale: match.locale }] : [];
-  const name = screens[0] ? routeName(screens[0].key, screens[0].locale) : 'not-found';
+  const screen = screenOfPath(url.pathname);
+  const name = screenRouteId(screen);
   let handler = handlers.get(name);
-  if (!handler) handlers.set(name, (handler = createStaticHandler(createRoutes(SERVER_BINDINGS, screens))));
+  if (!handler) handlers.set(name, (handler = createStaticHandler(createRoutes(SERVER_BINDINGS, screen ? [screen] : []))));
   return handler;
 }
 

@@ -41,76 +41,70 @@ export function formattedText(key: string, compute: () => string): string {
   return text;
 }
 
-// Making a formatter costs far more than formatting, and formatting more than looking a text up:
-// one formatter is made per set of options (a constant below, so the object itself is the key)
-// and locale, with its texts kept by input; a calendar formats dozens of days a render. Each set
-// of options is formatted one way (`make`), so a text is the same whoever asks for it.
-const formats = new Map<Intl.DateTimeFormatOptions, Map<Locale, (input: string) => string>>();
+// The server counts calendar days in the portal's zone, so dates and times are shown in that
+// zone too, whatever the reader's own zone is; calendar dates (YYYY-MM-DD) carry no zone.
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
-function textsOf(locale: Locale, options: Intl.DateTimeFormatOptions, make: (format: Intl.DateTimeFormat, input: string) => string): (input: string) => string {
-  let byLocale = formats.get(options);
-  if (!byLocale) formats.set(options, (byLocale = new Map()));
-  let texts = byLocale.get(locale);
+/** The date formats, by the name their texts are kept and sent under. */
+const DATE_FORMATS = {
+  date: DATE,
+  'date-time': DATE_TIME,
+  'event-range': DATE_TIME,
+  day: DAY,
+  'weekday-day': { ...DAY, weekday: 'long' },
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Making a formatter costs far more than formatting, and formatting more than looking a text up:
+// one formatter is made per format and locale, when a text is first asked for, with its texts
+// kept by input; a calendar formats dozens of days a render. Each format is written one way
+// (`make`), so a text is the same whoever asks for it.
+const formats = new Map<string, (input: string) => string>();
+
+function textsOf(locale: Locale, name: keyof typeof DATE_FORMATS, make: (format: Intl.DateTimeFormat, input: string) => string): (input: string) => string {
+  const prefix = `${name}|${locale}|`;
+  let texts = formats.get(prefix);
   if (!texts) {
     let format: Intl.DateTimeFormat | undefined;
-    const formatText = rememberMany((input) => make((format ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], options)), input), TEXTS_KEPT);
-    const prefix = `${FORMAT_NAMES.get(options)}|${locale}|`;
-    byLocale.set(locale, (texts = (input) => formattedText(prefix + input, () => formatText(input))));
+    const formatText = rememberMany((input) => make((format ??= new Intl.DateTimeFormat(INTL_LOCALES[locale], DATE_FORMATS[name])), input), TEXTS_KEPT);
+    formats.set(prefix, (texts = (input) => formattedText(prefix + input, () => formatText(input))));
   }
   return texts;
 }
 
 const instant = (format: Intl.DateTimeFormat, iso: string) => format.format(new Date(iso));
-
-// The server counts calendar days in the portal's zone, so dates and times are shown in that
-// zone too, whatever the reader's own zone is.
-const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const EVENT_RANGE: Intl.DateTimeFormatOptions = { ...DATE_TIME };
+const calendarDay = (format: Intl.DateTimeFormat, day: string) => format.format(new Date(`${day}T00:00:00Z`));
 
 /** An instant as a date in the portal's zone: "5. новембар 2026.", "5 November 2026". */
 export function formatDate(iso: string, locale: Locale): string {
-  return textsOf(locale, DATE, instant)(iso);
+  return textsOf(locale, 'date', instant)(iso);
 }
 
 /** An instant as date and time: "5. новембар 2026. 12:56". */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return textsOf(locale, DATE_TIME, instant)(iso);
+  return textsOf(locale, 'date-time', instant)(iso);
 }
 
 /** The time span of an event; the day is not repeated when start and end share it. */
 export function formatEventRange(start: string, end: string | null, locale: Locale): string {
   if (!end || end <= start) return formatDateTime(start, locale);
-  const range = textsOf(locale, EVENT_RANGE, (format, span) => {
+  const range = textsOf(locale, 'event-range', (format, span) => {
     const [from, to] = span.split('/');
     return format.formatRange(new Date(from!), new Date(to!));
   });
   return range(`${start}/${end}`);
 }
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-const DAY_WITH_WEEKDAY: Intl.DateTimeFormatOptions = { ...DAY, weekday: 'long' };
-const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
-
-/** Names of the sets of options, in the keys of the texts the server sends. */
-const FORMAT_NAMES = new Map<Intl.DateTimeFormatOptions, string>([
-  [DATE, 'date'],
-  [DATE_TIME, 'date-time'],
-  [EVENT_RANGE, 'event-range'],
-  [DAY, 'day'],
-  [DAY_WITH_WEEKDAY, 'weekday-day'],
-  [MONTH, 'month'],
-]);
-const calendarDay = (format: Intl.DateTimeFormat, day: string) => format.format(new Date(`${day}T00:00:00Z`));
-
 /** A calendar date (YYYY-MM-DD, no time zone), e.g. "четвртак, 5. новембар 2026." with `weekday`. */
 export function formatDay(day: string, locale: Locale, withWeekday = false): string {
-  return textsOf(locale, withWeekday ? DAY_WITH_WEEKDAY : DAY, calendarDay)(day);
+  return textsOf(locale, withWeekday ? 'weekday-day' : 'day', calendarDay)(day);
 }
 
 /** A month (YYYY-MM): "новембар 2026.", "November 2026". */
 export function formatMonth(month: string, locale: Locale): string {
-  return textsOf(locale, MONTH, (format, input) => format.format(new Date(`${input}-01T00:00:00Z`)))(month);
+  return textsOf(locale, 'month', (format, input) => format.format(new Date(`${input}-01T00:00:00Z`)))(month);
 }
 
 const SIZE_UNITS = ['kilobyte', 'megabyte', 'gigabyte'] as const;
