@@ -198,6 +198,15 @@ async function main() {
     });
     await stop(portal);
 
+    // The same cold pages rendered on the server's own thread (decision 17), in the same run.
+    portal = await startPortal(dataDir, PORTAL_PORT, { RESPONSE_CACHE_MB: '0', RENDER_THREADS: '0' });
+    const onServerThread = new Map<string, Measure>();
+    for (const target of targets.filter((t) => t.name.includes('HTML'))) {
+      onServerThread.set(target.name, await measure(portal, PORTAL_PORT, target.paths));
+      process.stdout.write(`cold ${target.name}, rendered on the server's thread: ${onServerThread.get(target.name)!.rps.toFixed(0)} req/s, p99 ${onServerThread.get(target.name)!.p99} ms\n`);
+    }
+    await stop(portal);
+
     const warmList = warm.get(targets[0]!.name)!;
     const rows: Row[] = targets.map((target) => ({
       target: target.name,
@@ -225,11 +234,17 @@ async function main() {
       `autocannon, ${CONNECTIONS} connections; one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. The portal runs with the flags of \`npm start\`.`,
       'Warm: the default response cache (64 MB), no compression asked, then asked as browsers ask (`Accept-Encoding: gzip, deflate, br`;',
       'the bare server sends its JSON uncompressed either way). Cold: RESPONSE_CACHE_MB=0, every read computed, no compression asked.',
-      'autocannon runs on the other core; "server CPU" is the server\'s share of its one core during the runs (below 100 %, the client was the limit).',
+      'autocannon shares the two cores; "server CPU" is the CPU time of all the server\'s threads (its own, the render threads of decision 17, V8\'s helpers)',
+      'in per cent of one core.',
       '',
       table,
       '',
       `- Server RSS, highest sample: ${warmRss.toFixed(0)} MB warm, ${coldRss.toFixed(0)} MB cold.`,
+      ...[...onServerThread].map(
+        ([name, m]) =>
+          `- Cold ${name} rendered on the server's own thread (RENDER_THREADS=0), same run: ${m.rps.toFixed(0)} req/s, p50 / p99 ${m.p50} / ${m.p99} ms,` +
+          ` server CPU ${m.cpu.toFixed(0)} %; on the default render threads: ${cold.get(name)!.rps.toFixed(0)} req/s, p50 / p99 ${cold.get(name)!.p50} / ${cold.get(name)!.p99} ms.`,
+      ),
       `- Per-request logging: warm list page 1 at LOG_LEVEL=info (one JSON line a request, to /dev/null) gives ${logged.rps.toFixed(0)} req/s (p99 ${logged.p99} ms)` +
         ` at ${logged.cpu.toFixed(0)} % server CPU, against ${warmList.rps.toFixed(0)} req/s at ${warmList.cpu.toFixed(0)} % at warn:` +
         ` ${(((logged.cpu / logged.rps) / (warmList.cpu / warmList.rps) - 1) * 100).toFixed(0)} % more CPU per request.`,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, defaultRenderThreads, loadConfig } from './config.js';
 
 const MB = 1024 * 1024;
 
@@ -36,6 +36,7 @@ describe('loadConfig defaults', () => {
       secretKey: undefined,
       requireTotpFor: 'none',
       responseCacheBytes: 64 * MB,
+      renderThreads: defaultRenderThreads(),
       seedDemoContent: true,
       trustProxy: false,
       logLevel: 'info',
@@ -87,6 +88,7 @@ describe('loadConfig with every variable set', () => {
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'debug',
     RESPONSE_CACHE_MB: '0',
+    RENDER_THREADS: '3',
   };
 
   it('maps each one to the configuration', () => {
@@ -115,6 +117,7 @@ describe('loadConfig with every variable set', () => {
       secretKey: 'a secret key of at least thirty-two characters',
       requireTotpFor: 'admin',
       responseCacheBytes: 0,
+      renderThreads: 3,
       seedDemoContent: false,
       trustProxy: true,
       logLevel: 'debug',
@@ -124,6 +127,11 @@ describe('loadConfig with every variable set', () => {
   it('accepts postgresql:// as well as postgres://, and SQLite when DATABASE_URL is absent', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@127.0.0.1/db' }).databaseUrl).toBe('postgresql://u@127.0.0.1/db');
     expect(loadConfig({ DATA_DIR: '/var/lib/noks' }).sqlitePath).toBe('/var/lib/noks/noks.sqlite');
+  });
+
+  it('renders screens on every core but one, at most four, and on the server\'s thread with one core', () => {
+    expect([1, 2, 4, 8, 64].map((cores) => defaultRenderThreads(cores))).toEqual([0, 1, 3, 4, 4]);
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {
@@ -189,6 +197,9 @@ describe('loadConfig refuses invalid values, naming the variable', () => {
     ['RESPONSE_CACHE_MB', '1.5'],
     ['RESPONSE_CACHE_MB', '10000'],
     ['RESPONSE_CACHE_MB', 'lots'],
+    ['RENDER_THREADS', '-1'],
+    ['RENDER_THREADS', '2.5'],
+    ['RENDER_THREADS', '64'],
     ['S3_BUCKET', 'Noks_Files'],
     ['S3_BUCKET', 'ab'],
     ['S3_BUCKET', '-noks'],

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from './lib/s3-storage.js';
@@ -13,6 +14,18 @@ const megabytes = z.coerce.number({ error: megabytesMessage }).positive(megabyte
 
 const cacheMessage = 'must be a whole number of megabytes from 0 (off) to 8192';
 const cacheMegabytes = z.coerce.number({ error: cacheMessage }).int(cacheMessage).min(0, cacheMessage).max(8192, cacheMessage);
+
+const threadsMessage = 'must be a whole number of threads from 0 (render on the server\'s own thread) to 16';
+const renderThreads = z.coerce.number({ error: threadsMessage }).int(threadsMessage).min(0, threadsMessage).max(16, threadsMessage);
+
+/**
+ * Threads that render screens when RENDER_THREADS does not say: one per core but the one the
+ * server's own thread keeps (routing, the database, compressing, writing), and at most four. A
+ * single core renders on the server's thread.
+ */
+export function defaultRenderThreads(cores = os.availableParallelism()): number {
+  return Math.min(4, Math.max(0, cores - 1));
+}
 
 const portMessage = 'must be a whole number from 1 to 65535';
 const port = z.coerce.number({ error: portMessage }).int(portMessage).min(1, portMessage).max(65535, portMessage);
@@ -63,6 +76,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1, 'must not be blank').max(256, 'must have at most 256 characters').optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   RESPONSE_CACHE_MB: cacheMegabytes.default(64),
+  RENDER_THREADS: renderThreads.optional(),
   SESSION_TTL_HOURS: sessionHours.default(12),
   AUDIT_RETENTION_DAYS: retentionDays.default(730),
   SEARCH_LOG_DAYS: searchLogDays.default(365),
@@ -101,6 +115,8 @@ export interface Config {
   requireTotpFor: TotpPolicy;
   /** Byte budget of the public response cache; 0 turns it off. */
   responseCacheBytes: number;
+  /** Worker threads that render the public screens; 0 renders them on the server's own thread. */
+  renderThreads: number;
   seedDemoContent: boolean;
   trustProxy: boolean;
   logLevel: string;
@@ -162,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY,
     requireTotpFor: e.REQUIRE_TOTP_FOR,
     responseCacheBytes: e.RESPONSE_CACHE_MB * MB,
+    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(),
     seedDemoContent: e.SEED_DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,7 @@
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData, type RenderScreen } from '../../src/common/initial-data.js';
 import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { expect, test } from './support/browser.js';
@@ -71,6 +73,23 @@ for (const { locale, searchWord } of LOCALE_CASES) {
     }
   });
 }
+
+test("every page rendered on the portal's worker threads has the markup the server's own thread renders from the same data", async ({ baseUrl }) => {
+  const { renderScreen } = (await import(/* @vite-ignore */ pathToFileURL(inject('screenRenderer')).href)) as { renderScreen: RenderScreen };
+  const dataElement = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+  for (const { locale, searchWord } of LOCALE_CASES) {
+    for (const [path, status] of await publicScreens(baseUrl, locale, searchWord)) {
+      if (status !== 200) continue;
+      const url = new URL(path, baseUrl);
+      const page = await (await fetch(url)).text();
+      const inlined = JSON.parse(dataElement.exec(page)![1]!) as InitialData;
+      const rendered = await renderScreen({ url: url.pathname + url.search, data: { locale: inlined.locale, responses: inlined.responses }, failures: {} });
+      expect(rendered.html.length, path).toBeGreaterThan(1000);
+      expect(page.includes(`<div id="root">${rendered.html}</div>`), `markup of ${path}`).toBe(true);
+      expect(inlined.formattedTexts, `formatted texts of ${path}`).toEqual(rendered.formattedTexts);
+    }
+  }
+});
 
 describe('without JavaScript', () => {
   test('every public screen shows its content', async ({ browser, baseUrl }) => {

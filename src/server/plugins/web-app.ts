@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderScreen } from '../../common/initial-data.js';
 import type { AppContext } from '../app-context.js';
 import { registerHtmlPages } from '../modules/site/html-pages.routes.js';
+import { renderOnThreads } from '../modules/site/render-threads.js';
 import { loadScreenAssets } from '../modules/site/screen-assets.js';
 import { SITE_FILES } from '../modules/site/site.routes.js';
 
@@ -65,15 +66,24 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, webD
       if (isAsset) for (const header of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(header);
     },
   });
-  registerHtmlPages(app, ctx, { indexHtml, dashboardHtml, renderScreen: await loadScreenRenderer(app, screenRenderer), assets: loadScreenAssets(webDir) });
+  const renderScreen = await loadScreenRenderer(app, screenRenderer, ctx.config.renderThreads);
+  registerHtmlPages(app, ctx, { indexHtml, dashboardHtml, renderScreen, assets: loadScreenAssets(webDir) });
 }
 
-/** The server renderer of the public screens (dist/ssr); without it the pages still work, rendered in the browser. */
-async function loadScreenRenderer(app: FastifyInstance, renderer: string | RenderScreen): Promise<RenderScreen | null> {
+/**
+ * The server renderer of the public screens (dist/ssr), on `threads` worker threads or, with none,
+ * on the server's thread; without it the pages still work, rendered in the browser.
+ */
+async function loadScreenRenderer(app: FastifyInstance, renderer: string | RenderScreen, threads: number): Promise<RenderScreen | null> {
   if (typeof renderer === 'function') return renderer;
   if (!fs.existsSync(renderer)) {
     app.log.info(`No screen renderer at ${renderer}; the browser renders the screens ("npm run build" builds it)`);
     return null;
+  }
+  if (threads > 0) {
+    const threaded = renderOnThreads(renderer, threads);
+    app.addHook('onClose', () => threaded.close());
+    return threaded.renderScreen;
   }
   const module = (await import(pathToFileURL(renderer).href)) as { renderScreen?: RenderScreen };
   if (typeof module.renderScreen !== 'function') throw new Error(`${renderer} does not export renderScreen`);

@@ -19,6 +19,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The folder the portal serves its web build from (a copy): a test can put a new release there. */
     webDir: string;
+    /** The server's screen renderer the portal runs (a copy of dist/ssr/render-screen.js), on its worker threads. */
+    screenRenderer: string;
   }
 }
 
@@ -67,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'error',
+    // Whatever this machine's cores, the pages are rendered on worker threads, as on a server.
+    RENDER_THREADS: '2',
   });
   const handle = openDatabase({ sqlitePath: config.sqlitePath });
   const ctx: AppContext = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
@@ -87,6 +91,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.stdout.write(`[e2e] portal with demo content at ${baseUrl} (data in ${dataDir}, ready in ${Date.now() - started} ms)\n`);
   project.provide('baseUrl', baseUrl);
   project.provide('webDir', webDir);
+  project.provide('screenRenderer', path.join(ssrDir, 'render-screen.js'));
 
   return async () => {
     await server.close();

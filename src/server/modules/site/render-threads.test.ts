@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ScreenRenderInput } from '../../../common/initial-data.js';
+import { type ThreadedRenderer, renderOnThreads } from './render-threads.js';
+
+/**
+ * A renderer module as the build makes one (it exports renderScreen): it echoes its input and
+ * tells which thread rendered it; two paths fail, one by throwing, one by ending its thread.
+ */
+const RENDERER = `
+import { isMainThread, threadId } from 'node:worker_threads';
+import { setTimeout as sleep } from 'node:timers/promises';
+export async function renderScreen({ url, data, failures }) {
+  if (url === '/throws') throw new Error('the screen could not be rendered');
+  if (url === '/ends-its-thread') process.exit(1);
+  await sleep(Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0));
+  return {
+    html: '<main>' + data.responses['/api/home'].title + '</main>',
+    routeErrors: failures,
+    formattedTexts: { thread: String(threadId), mainThread: String(isMainThread) },
+  };
+}
+`;
+
+const input = (url: string): ScreenRenderInput => ({ url, data: { locale: 'sr', responses: { '/api/home': { title: 'Почетна' } } }, failures: {} });
+
+describe('renderOnThreads', () => {
+  let dir: string;
+  let rendererFile: string;
+  let renderer: ThreadedRenderer | null = null;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-render-threads-'));
+    rendererFile = path.join(dir, 'render-screen.mjs');
+    fs.writeFileSync(rendererFile, RENDERER);
+  });
+  afterEach(async () => {
+    await renderer?.close();
+    renderer = null;
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('renders on a worker thread, from a copy of the input', async () => {
+    renderer = renderOnThreads(rendererFile, 1);
+    const screen = await renderer.renderScreen({ ...input('/'), failures: { '/api/home': 404 } });
+    expect(screen.html).toBe('<main>Почетна</main>');
+    expect(screen.routeErrors).toEqual({ '/api/home': 404 });
+    expect(screen.formattedTexts.mainThread).toBe('false');
+  });
+
+  it('renders a rush on as many threads as allowed, and no more', async () => {
+    renderer = renderOnThreads(rendererFile, 2);
+    const screens = await Promise.all(Array.from({ length: 24 }, () => renderer!.renderScreen(input('/?ms=20'))));
+    const threads = new Set(screens.map((screen) => screen.formattedTexts.thread));
+    expect(threads.size).toBe(2);
+  });
+
+  it("rejects a render that fails with the renderer's error, and goes on rendering", async () => {
+    renderer = renderOnThreads(rendererFile, 1);
+    await expect(renderer.renderScreen(input('/throws'))).rejects.toThrow('the screen could not be rendered');
+    await expect(renderer.renderScreen(input('/'))).resolves.toMatchObject({ html: '<main>Почетна</main>' });
+  });
+
+  it('fails the render of a thread that ends, and renders the next on a new thread', async () => {
+    renderer = renderOnThreads(rendererFile, 1);
+    const before = (await renderer.renderScreen(input('/'))).formattedTexts.thread;
+    await expect(renderer.renderScreen(input('/ends-its-thread'))).rejects.toThrow();
+    const after = (await renderer.renderScreen(input('/'))).formattedTexts.thread;
+    expect(after).not.toBe(before);
+  });
+
+  it('finishes the renders under way when closed, and takes no more', async () => {
+    renderer = renderOnThreads(rendererFile, 1);
+    const underWay = renderer.renderScreen(input('/?ms=50'));
+    await renderer.close();
+    await expect(underWay).resolves.toMatchObject({ html: '<main>Почетна</main>' });
+    await expect(renderer.renderScreen(input('/'))).rejects.toThrow();
+  });
+});
