@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderScreen } from '../../common/initial-data.js';
 import type { AppContext } from '../app-context.js';
 import { registerHtmlPages } from '../modules/site/html-pages.routes.js';
-import { renderOnThreads } from '../modules/site/render-threads.js';
+import { startRenderThreads } from '../modules/site/render-threads.js';
 import { loadScreenAssets } from '../modules/site/screen-assets.js';
 import { SITE_FILES } from '../modules/site/site.routes.js';
 
@@ -81,7 +81,7 @@ async function loadScreenRenderer(app: FastifyInstance, renderer: string | Rende
     return null;
   }
   if (threads > 0) {
-    const threaded = renderOnThreads(renderer, threads);
+    const threaded = await startRenderThreads(renderer, threads, (error) => app.log.error({ err: error }, 'A thread rendering screens failed; another replaces it'));
     app.addHook('onClose', () => threaded.close());
     return threaded.renderScreen;
   }
