@@ -10,6 +10,12 @@ const STEP_MS = 30_000;
 /** A code of the app holding `secret`, `stepsAway` steps from now. */
 const codeOf = (secret: string, stepsAway = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAway * STEP_MS });
 
+/** The time step of now, `stepsAway` steps on. */
+const stepOf = (stepsAway = 0) => Math.floor(Date.now() / STEP_MS) + stepsAway;
+
+/** The code of a given time step, whenever the test gets to send it. */
+const codeAt = (secret: string, step: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * STEP_MS });
+
 /** Waits out the last two seconds of a time step, so a code made now is still of the same step when the server checks it. */
 async function awayFromStepEdge(): Promise<void> {
   const left = STEP_MS - (Date.now() % STEP_MS);
@@ -45,14 +51,15 @@ function harness(t: () => TestApp) {
     },
     /**
      * Sets up and turns on two-factor sign-in with the code of the step `stepsAway` from now, which
-     * is then used: the next code the test can use is that of a later step. Returns the secret and
-     * the recovery codes.
+     * is then used: the next code the test can use is that of a later step. Returns the secret, the
+     * recovery codes and the step used.
      */
     async enrol(token: string, stepsAway = 0) {
       const { secret } = expectStatus<{ secret: string }>(await this.setup(token), 200);
       await awayFromStepEdge();
-      const { recoveryCodes } = expectStatus<{ recoveryCodes: string[] }>(await this.enable(token, codeOf(secret, stepsAway)), 200);
-      return { secret, recoveryCodes };
+      const step = stepOf(stepsAway);
+      const { recoveryCodes } = expectStatus<{ recoveryCodes: string[] }>(await this.enable(token, codeAt(secret, step)), 200);
+      return { secret, recoveryCodes, step };
     },
   };
 }
@@ -114,7 +121,7 @@ describe('two-factor sign-in', () => {
 
   it('asks for a code after the password, and signs in with a code from the app once only', async () => {
     const { email } = await h.createUser();
-    const { secret } = await h.enrol(await h.token(email));
+    const { secret, step } = await h.enrol(await h.token(email));
 
     const withoutCode = expectError(await h.login(email), 401, 'TOTP_REQUIRED');
     expect(withoutCode.message).toMatch(/code/);
@@ -123,16 +130,17 @@ describe('two-factor sign-in', () => {
     expectError(await h.login(email, { password: 'not the password' }), 401, 'INVALID_CREDENTIALS');
     expectError(await h.login(email, { totp: '000000' }), 401, 'INVALID_TOTP');
 
-    await awayFromStepEdge();
-    // The current step's code went into turning it on; the next step's is within the window.
-    expectError(await h.login(email, { totp: codeOf(secret) }), 401, 'INVALID_TOTP');
-    const code = codeOf(secret, 1);
+    // The code that turned it on cannot sign in; the next step's is within the window, even if the
+    // clock has moved on a step since (codes of a given step, not of now, so a slow run cannot make
+    // the first of them a fresh one).
+    expectError(await h.login(email, { totp: codeAt(secret, step) }), 401, 'INVALID_TOTP');
+    const code = codeAt(secret, step + 1);
     const signedIn = expectStatus<{ token: string; user: { totpEnabled: boolean } }>(await h.login(email, { totp: code }), 200);
     expect(signedIn.user.totpEnabled).toBe(true);
     expect((await h.me(signedIn.token)).statusCode).toBe(200);
     expectError(await h.login(email, { totp: code }), 401, 'INVALID_TOTP');
     // A code of an earlier step than one used is no longer good either, though within the window.
-    expectError(await h.login(email, { totp: codeOf(secret) }), 401, 'INVALID_TOTP');
+    expectError(await h.login(email, { totp: codeAt(secret, step) }), 401, 'INVALID_TOTP');
   });
 
   it('accepts a code one step either side of now, and none further away', async () => {
