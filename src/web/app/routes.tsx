@@ -48,7 +48,6 @@ export function screenOfPath(pathname: string): LocalizedScreen | null {
 /** The id of the route that renders a path's screen (see screenOfPath). */
 export const screenRouteId = (screen: LocalizedScreen | null): string => (screen ? routeName(screen.key, screen.locale) : NOT_FOUND_ROUTE_ID);
 
-
 const EVERY_SCREEN: LocalizedScreen[] = LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => ({ key, locale })));
 
 /**
