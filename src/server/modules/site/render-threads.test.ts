@@ -70,6 +70,13 @@ describe('startRenderThreads', () => {
     expect(threads.size).toBe(2);
   });
 
+  it('renders a rush on one thread in the order it came', async () => {
+    renderer = await start(1);
+    const finished: number[] = [];
+    await Promise.all(Array.from({ length: 12 }, (_, i) => renderer!.renderScreen(input(`/?ms=5&n=${i}`)).then(() => finished.push(i))));
+    expect(finished).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
   it("rejects a render that fails with the renderer's error, and goes on rendering", async () => {
     renderer = await start(1);
     await expect(renderer.renderScreen(input('/throws'))).rejects.toThrow('the screen could not be rendered');

@@ -28,6 +28,9 @@ export async function startRenderThreads(rendererFile: string, threads: number, 
     maxThreads: threads,
     idleTimeout: EXTRA_THREAD_IDLE_MS,
     recordTiming: false,
+    // Piscina otherwise puts a render it cannot hand to a busy thread at the back of the queue: in
+    // a rush on one thread, a few pages waited seconds behind hundreds rendered after them.
+    stricterFIFO: true,
   });
   await provedLoadable(pool, rendererFile);
   pool.on('error', onThreadError);
