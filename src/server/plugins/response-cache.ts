@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { isLocale } from '../../common/locales.js';
 import { requestLocale } from '../lib/request-locale.js';
 import { type CompressedResponse, type ContentCoding, chooseCoding, compressResponse, etagOf, identityBody } from '../modules/response-cache/compressed-response.js';
+import { ComputationSlots, type ReleaseSlot } from '../modules/response-cache/computation-slots.js';
 import type { CacheTicket, ResponseCache } from '../modules/response-cache/response-cache.js';
+
+/**
+ * Public responses computed at once; more wait their turn in order (decision 18). Enough to keep
+ * the CPU and a remote database busy, few enough that a rush is served first come, first served.
+ */
+export const COMPUTATION_SLOTS = 8;
 
 /** Public API reads may be cached briefly by browsers, the service worker and a CDN. */
 export const PUBLIC_API_MAX_AGE_SECONDS = 60;
@@ -114,8 +121,32 @@ function isNotModified(request: FastifyRequest, etag: string, lastModified: stri
  * responses are never stored anywhere, and every admin write starts a new cache generation before
  * it answers.
  */
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, { computationSlots = COMPUTATION_SLOTS } = {}): void {
   app.decorateRequest('responseCacheState', null);
+  const slots = new ComputationSlots(computationSlots);
+
+  /**
+   * Makes the request the one computing the key's response, once it holds a computation slot.
+   * Others asking for the key meanwhile wait for its response rather than for slots of their own.
+   * False when the request ended while it waited (its client went away); the slot is given back.
+   */
+  async function leadWhenFree(request: FastifyRequest, key: string, ticket: CacheTicket): Promise<boolean> {
+    const lead = cache.lead(key, ticket);
+    let release: ReleaseSlot | null = null;
+    let ended = false;
+    request.responseCacheState = {
+      key,
+      ticket,
+      share(response) {
+        lead(response);
+        ended = true;
+        release?.();
+      },
+    };
+    release = await slots.take();
+    if (ended) release();
+    return !ended;
+  }
 
   // Public API reads are cached unless a route says otherwise.
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -136,7 +167,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       const pending = cache.pending(key, ticket);
       found = pending && ((await pending) ?? undefined);
       if (!found) {
-        request.responseCacheState = { key, ticket, share: cache.lead(key, ticket) };
+        // A client that went away while waiting for a slot: nothing to compute for it.
+        if (!(await leadWhenFree(request, key, ticket))) reply.hijack();
         return;
       }
       cache.countCoalesced();
