@@ -4,8 +4,8 @@ export type ReleaseSlot = () => void;
 /**
  * A fixed number of slots for computing public responses, handed out first come, first served.
  *
- * Without it, every request of a rush of cache misses computes at once, and they share the CPU
- * unevenly: at 50 connections on the home page, a few waited over 3 s while most took 0.25 s.
+ * Without them, every request of a rush of cache misses computes at once: fifty computations'
+ * queries wait on the database's one connection, and their half-built data fills the heap.
  * Waiting in order, each waits about as long as the others ahead of it (decision 18).
  */
 export class ComputationSlots {
