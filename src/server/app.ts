@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
@@ -33,6 +32,7 @@ import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextInputGuard } from './plugins/text-input.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { RenderScreen } from '../common/initial-data.js';
@@ -67,8 +67,6 @@ export interface HttpTimeouts {
 /** A client trickling its headers or body (a byte a second) holds a connection no longer than this. */
 const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 15_000, requestMs: 120_000, checkEveryMs: 2_000 };
 
-const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-
 /** Builds the whole portal (API, media, web app) without listening, so tests can inject requests. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const timeouts = options.httpTimeouts ?? HTTP_TIMEOUTS;
@@ -97,22 +95,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.removeContentTypeParser('text/plain');
 
   // First of the request hooks: a stored response carries the security headers it was made with,
-  // so a hit is sent before helmet builds them again.
+  // so a hit is sent before they are set again.
   registerResponseCache(app, ctx.responseCache);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Rich text may show images from other sites over http or https (SPEC §5); images cannot run code.
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: VIDEO_HOSTS,
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'НОКС portal API', description: 'Public and admin API of the National Qualifications Framework portal', version: '1' },
