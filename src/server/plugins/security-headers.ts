@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /** The portal's security headers: helmet's defaults, with a content security policy for its pages. */
-export const SECURITY_POLICY: HelmetOptions = {
+const SECURITY_POLICY: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -21,11 +21,16 @@ export const SECURITY_POLICY: HelmetOptions = {
 };
 
 /**
- * The headers helmet sets for `options`, worked out once. With no directive given as a function
- * (a nonce), they depend on nothing of the request; @fastify/helmet builds helmet's middleware,
- * and parses the policy, again for every request.
+ * The headers helmet sets for `options`, worked out once: @fastify/helmet builds helmet's
+ * middleware, and parses the policy, again for every request. They depend on nothing of the
+ * request as long as no directive is a function (a nonce), which is refused here.
  */
 export function securityHeadersOf(options: HelmetOptions): [string, string][] {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.flat().some((value) => typeof value === 'function')) {
+    throw new Error('A directive computed for each request (a nonce) cannot be part of headers worked out once');
+  }
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
@@ -41,8 +46,8 @@ export function securityHeadersOf(options: HelmetOptions): [string, string][] {
  * Every response starts with the security headers, set on the raw response as helmet sets them,
  * so a route may still replace one (the API docs' own policy) or drop those only a document obeys.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions = SECURITY_POLICY): void {
-  const headers = securityHeadersOf(options);
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeadersOf(SECURITY_POLICY);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
