@@ -16,6 +16,7 @@ import {
   presentationPayload,
   publicJson,
   qualificationPayload,
+  updateItem,
 } from './support/factories.js';
 import { uploadPdf } from './support/multipart.js';
 import { type SiteApp, elementsOf, encoded, getPage, startSiteApp } from './support/site-app.js';
@@ -279,6 +280,78 @@ describe('every public screen is in the HTML the server sends', () => {
       const html = await get(url, 404);
       expect(visibleText(rootOf(html))).toContain(text);
       expect(initialData(html).routeErrors).toEqual({ screens: { status: 404, message: null } });
+    }
+  });
+});
+
+describe("the layout's shared parts (menus, footer) are rendered once and reused", () => {
+  /** The screen renderer as a fresh process has it: a new copy of its module, nothing kept yet. */
+  async function freshRenderer(): Promise<RenderScreen> {
+    vi.resetModules();
+    return (await import('../../src/web/ssr/render-screen.js')).renderScreen;
+  }
+
+  const menuLabels = (html: string) => [...rootOf(html).matchAll(/class="menu__link"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+
+  it('every page gets the markup a first render gives it, whatever pages were rendered before', async () => {
+    const levels = await createItem(site.t, 'menu-items', menuItemPayload({ type: 'route', route: 'levels' }));
+    await createItem(site.t, 'menu-items', menuItemPayload({ type: 'page', id: page.id }, { menu: 'footer' }));
+    const urls = [
+      listPath('home', 'sr'),
+      listPath('levels', 'sr'),
+      listPath('files', 'sr'),
+      listPath('home', 'en'),
+      listPath('levels', 'en'),
+      contentPath('page', 'sr', page.id, translation(page, 'sr').slug!),
+      contentPath('article', 'en', article.id, translation(article, 'en').slug!),
+      `${listPath('search', 'sr')}?q=${encodeURIComponent(translation(article, 'sr').title!.split(' ')[0]!)}`,
+      '/en/no-such-page',
+    ];
+    const inputs = [];
+    for (const url of urls) {
+      const before = renderer.mock.calls.length;
+      await get(url, url.includes('no-such') ? 404 : 200);
+      expect(renderer.mock.calls.length, url).toBe(before + 1);
+      inputs.push(renderer.mock.calls.at(-1)![0]);
+    }
+    // Each page again, after all the others filled the kept parts, against a renderer that keeps none.
+    for (const input of inputs) {
+      const kept = await renderScreen(structuredClone(input));
+      const first = await (await freshRenderer())(structuredClone(input));
+      expect(kept.html, input.url).toBe(first.html);
+    }
+    expect(menuLabels(await get(listPath('levels', 'sr')))).toContain(translation(levels, 'sr').label);
+  });
+
+  it('a page of a menu entry marks it current after other pages reused the same menu, and the others do not', async () => {
+    const item = await createItem(site.t, 'menu-items', menuItemPayload({ type: 'route', route: 'inspire' }));
+    const label = translation(item, 'en').label!;
+    const menuLink = (html: string) => new RegExp(`<a\\b[^>]*>${label}</a>`).exec(rootOf(html))?.[0] ?? '';
+    for (const url of [listPath('files', 'en'), listPath('levels', 'en')]) expect(menuLink(await get(url))).not.toContain('aria-current');
+    expect(menuLink(await get(listPath('inspire', 'en')))).toContain('aria-current="page"');
+    expect(menuLink(await get(listPath('search', 'en')))).not.toContain('aria-current');
+  });
+
+  it("a menu's change is on the very next page, in every locale", async () => {
+    const item = await createItem(site.t, 'menu-items', menuItemPayload({ type: 'route', route: 'files' }));
+    for (const locale of ['sr', 'lat', 'en'] as const) expect(menuLabels(await get(listPath('levels', locale)))).toContain(translation(item, locale).label);
+    const renamed = await updateItem(site.t, 'menu-items', item.id, menuItemPayload({ type: 'route', route: 'files' }));
+    for (const locale of ['sr', 'lat', 'en'] as const) {
+      const labels = menuLabels(await get(listPath('levels', locale)));
+      expect(labels).toContain(translation(renamed, locale).label);
+      expect(labels).not.toContain(translation(item, locale).label);
+    }
+  });
+
+  it("a page's ids are unique and every control names an element of the page, with the menu's groups kept", async () => {
+    const group = await createItem(site.t, 'menu-items', menuItemPayload({ type: 'none' }));
+    await createItem(site.t, 'menu-items', menuItemPayload({ type: 'route', route: 'levels' }, { parentId: group.id }));
+    for (const url of [listPath('home', 'sr'), listPath('search', 'en'), listPath('files', 'lat'), listPath('home', 'sr')]) {
+      const root = rootOf(await get(url));
+      const ids = [...root.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+      expect(new Set(ids).size, url).toBe(ids.length);
+      for (const [, controlled] of root.matchAll(/aria-controls="([^"]+)"/g)) expect(ids, url).toContain(controlled);
+      expect(root).toContain(`aria-controls="menu-bar-${group.id}"`);
     }
   });
 });

@@ -36,6 +36,11 @@ function comparablePath(path: string): string {
 const comparableCurrentPath = rememberLast(comparablePath);
 const comparableTarget = rememberMany(comparablePath, 2_000);
 
+/** Whether a link to `href` is a link to the page at `pathname`: it then marks itself aria-current. */
+export function linksToPage(href: string, pathname: string): boolean {
+  return comparableCurrentPath(pathname) === comparableTarget(href);
+}
+
 /** A click the browser would follow in this tab: the main button, no modifier key, no other target, no download. */
 function opensHere(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { target } = event.currentTarget;
@@ -60,7 +65,7 @@ export function LocalizedLink({ to, prefetch = true, ref, onPointerEnter, onFocu
   // Not React Router's Link or NavLink: a page renders dozens of these, and resolving and matching
   // each target costs several times more than the rest of the link. Every target is an absolute path.
   const location = useLocation();
-  const isCurrent = comparableCurrentPath(location.pathname) === comparableTarget(href);
+  const isCurrent = linksToPage(href, location.pathname);
   const anchor = useRef<HTMLAnchorElement | null>(null);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuLink } from './menu-links.js';
+import type { MenuNode } from '../../common/schemas/public.js';
+import { menuLink, menuPaths } from './menu-links.js';
 
 describe('menu targets', () => {
   it('link items by the route table in the locale', () => {
@@ -19,5 +20,14 @@ describe('menu targets', () => {
   it('give groups and unknown routes no link', () => {
     expect(menuLink({ type: 'none' }, 'sr')).toBeNull();
     expect(menuLink({ type: 'route', route: 'dashboard' }, 'sr')).toBeNull();
+  });
+
+  it("list a menu's own paths at every depth, without external links or groups", () => {
+    const node = (id: number, target: MenuNode['target'], children: MenuNode[] = []): MenuNode => ({ id, label: `${id}`, target, children });
+    const menu = [
+      node(1, { type: 'none' }, [node(2, { type: 'page', id: 3, slug: 'about' }), node(3, { type: 'url', url: 'https://azk.gov.rs' })]),
+      node(4, { type: 'route', route: 'levels' }, [node(5, { type: 'article', id: 9, slug: 'news' })]),
+    ];
+    expect(menuPaths(menu, 'en')).toEqual(['/en/page/3/about', '/en/levels', '/en/article/9/news']);
   });
 });

@@ -21,6 +21,14 @@ export function menuLink(target: MenuNode['target'], locale: Locale): MenuLink {
   }
 }
 
+/** The portal's paths a menu links to, at every depth. */
+export function menuPaths(items: readonly MenuNode[], locale: Locale): string[] {
+  return items.flatMap((node) => {
+    const link = menuLink(node.target, locale);
+    return [...(link?.kind === 'internal' ? [link.href] : []), ...menuPaths(node.children, locale)];
+  });
+}
+
 /** The API's menu response: `/api/menu-items?menu=main|footer`. */
 export interface MenuResponse {
   menu: 'main' | 'footer';

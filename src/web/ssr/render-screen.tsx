@@ -22,7 +22,9 @@ import SearchScreen from '../features/search/search-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
+import { SharedPartRendererContext } from '../lib/shared-markup.js';
 import { serverI18n } from './server-i18n.js';
+import { keptPartRenderer } from './shared-parts.js';
 
 /**
  * The server's renderer of the public screens: the browser's route tree and components, given
@@ -115,7 +117,9 @@ export const renderScreen: RenderScreen = async ({ url, data, failures }) => {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={serverI18n(data.locale)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <SharedPartRendererContext.Provider value={keptPartRenderer}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SharedPartRendererContext.Provider>
           </I18nextProvider>
         </QueryClientProvider>
       </StrictMode>,

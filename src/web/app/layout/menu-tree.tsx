@@ -1,5 +1,5 @@
 import { mdiChevronDown } from '@mdi/js';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuNode } from '../../../common/schemas/public.js';
 import { LocalizedLink } from '../../components/localized-link.js';
@@ -35,7 +35,8 @@ function MenuEntryLink({ node }: { node: MenuNode }) {
 function MenuGroup({ node, variant }: { node: MenuNode; variant: Variant }) {
   const { t } = useMessages();
   const [isOpen, setOpen] = useState(false);
-  const listId = useId();
+  // Not useId: the bar's markup is rendered once for many pages (SharedMarkup); an entry's id is unique in its menu.
+  const listId = `menu-${variant}-${node.id}`;
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();

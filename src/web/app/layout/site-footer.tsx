@@ -1,5 +1,8 @@
 import { APP_NAME } from '../../lib/document-title.js';
+import { useLocale } from '../../lib/locale.js';
+import { menuPaths } from '../../lib/menu-links.js';
 import { useMessages } from '../../lib/messages.js';
+import { SharedMarkup } from '../../lib/shared-markup.js';
 import { MenuTree } from './menu-tree.js';
 import { useMenu } from './use-menu.js';
 
@@ -8,17 +11,19 @@ export function SiteFooter() {
   const { t } = useMessages();
   const menu = useMenu('footer');
   return (
-    <footer className="site-footer">
-      <div className="content">
-        {menu.length > 0 && (
-          <nav aria-label={t('layout.footerMenu')}>
-            <MenuTree items={menu} variant="footer" />
-          </nav>
-        )}
-        <p className="site-footer__name">
-          <span lang="sr-Cyrl">{APP_NAME}</span> · {t('tagline')} · {t('serbia')}
-        </p>
-      </div>
-    </footer>
+    <SharedMarkup inputs={['footer', menu]} links={menuPaths(menu, useLocale())}>
+      <footer className="site-footer">
+        <div className="content">
+          {menu.length > 0 && (
+            <nav aria-label={t('layout.footerMenu')}>
+              <MenuTree items={menu} variant="footer" />
+            </nav>
+          )}
+          <p className="site-footer__name">
+            <span lang="sr-Cyrl">{APP_NAME}</span> · {t('tagline')} · {t('serbia')}
+          </p>
+        </div>
+      </footer>
+    </SharedMarkup>
   );
 }

@@ -3,7 +3,9 @@ import { listPath } from '../../../common/routes.js';
 import { APP_NAME } from '../../lib/document-title.js';
 import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useLocale } from '../../lib/locale.js';
+import { menuPaths } from '../../lib/menu-links.js';
 import { useMessages } from '../../lib/messages.js';
+import { SharedMarkup } from '../../lib/shared-markup.js';
 import { LocaleSwitcher } from './locale-switcher.js';
 import { MenuDrawer } from './menu-drawer.js';
 import { MenuTree } from './menu-tree.js';
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const { t } = useMessages();
   const locale = useLocale();
   const menu = useMenu('main');
+  const menuLinks = menuPaths(menu, locale);
   return (
     <header className="site-header">
       <div className="site-header__top content">
@@ -31,20 +34,24 @@ export function SiteHeader() {
         </HydrateInTurn>
       </div>
       <HydrateInTurn>
-        <nav className="main-nav" aria-label={t('layout.mainMenu')}>
-          <div className="content">
-            <MenuTree items={menu} variant="bar" />
-          </div>
-        </nav>
+        <SharedMarkup inputs={['main-nav', menu]} links={menuLinks}>
+          <nav className="main-nav" aria-label={t('layout.mainMenu')}>
+            <div className="content">
+              <MenuTree items={menu} variant="bar" />
+            </div>
+          </nav>
+        </SharedMarkup>
       </HydrateInTurn>
       {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead. */}
       <noscript>
-        <style>{'.main-nav, .menu-button { display: none; }'}</style>
-        <nav className="main-nav-static" aria-label={t('layout.mainMenu')}>
-          <div className="content">
-            <MenuTree items={menu} variant="footer" />
-          </div>
-        </nav>
+        <SharedMarkup inputs={['main-nav-static', menu]} links={menuLinks}>
+          <style>{'.main-nav, .menu-button { display: none; }'}</style>
+          <nav className="main-nav-static" aria-label={t('layout.mainMenu')}>
+            <div className="content">
+              <MenuTree items={menu} variant="footer" />
+            </div>
+          </nav>
+        </SharedMarkup>
       </noscript>
     </header>
   );
