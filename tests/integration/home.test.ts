@@ -261,4 +261,17 @@ describe(`calendar and home on hand-made content (${DIALECT})`, () => {
       expect(home.audiences.find((a) => a.audience === audience)).toEqual({ audience, category: null, articles: [] });
     }
   });
+
+  it("gives an audience of two categories the newest articles of both, newest first, and only the category it shows first", async () => {
+    const secondCitizens = (await createItem(t, 'categories', categoryPayload({ audience: 'citizens', position: 2 }))).id;
+    const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+    const ids: number[] = [];
+    for (const [seconds, categoryId] of [[2, secondCitizens], [4, categories.citizens], [6, categories.citizens], [8, secondCitizens], [10, secondCitizens], [12, categories.citizens]] as const) {
+      ids.push((await createItem(t, 'articles', articlePayload({ publishedAt: secondsAgo(seconds), categoryId }))).id);
+    }
+    const home = expectStatus<Home>(await t.app.inject({ method: 'GET', url: '/api/home' }), 200);
+    const citizens = home.audiences.find((a) => a.audience === 'citizens')!;
+    expect(citizens.articles.map((a) => a.id)).toEqual(ids.slice(0, HOME_ARTICLES_PER_AUDIENCE));
+    expect(citizens.category?.id).toBe(categories.citizens);
+  });
 });
