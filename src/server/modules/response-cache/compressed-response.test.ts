@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { compressResponse, identityBody } from './compressed-response.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPRESSIONS_AT_ONCE, compressResponse, identityBody } from './compressed-response.js';
 
 /** Text that compresses as pages do: repeated markup around varying words. */
 function pageLike(bytes: number): Buffer {
@@ -29,5 +29,36 @@ describe('compressResponse', () => {
   it('leaves a body too small to gain from compression as it is', async () => {
     const response = await compressResponse(Buffer.from('{"ok":true}'), {}, ['br', 'gzip']);
     expect(response.bodies).toEqual({ identity: Buffer.from('{"ok":true}') });
+  });
+
+  describe('under a rush of responses', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** Counts the encoders zlib is running, through its own functions. */
+    function countRunning() {
+      const counts = { running: 0, most: 0 };
+      for (const name of ['brotliCompress', 'gzip'] as const) {
+        const compress = zlib[name] as (body: Buffer, options: object, done: (error: Error | null, result: Buffer) => void) => void;
+        vi.spyOn(zlib, name).mockImplementation(((body: Buffer, options: object, done: (error: Error | null, result: Buffer) => void) => {
+          counts.most = Math.max(counts.most, ++counts.running);
+          compress(body, options, (error, result) => {
+            counts.running--;
+            done(error, result);
+          });
+        }) as never);
+      }
+      return counts;
+    }
+
+    it(`runs at most ${COMPRESSIONS_AT_ONCE} at once, and every response still gets its bodies`, async () => {
+      const counts = countRunning();
+      const bodies = Array.from({ length: 12 }, (_, i) => pageLike(20_000 + i * 1000));
+      const responses = await Promise.all(bodies.map((body) => compressResponse(body, {}, ['br', 'gzip'])));
+      expect(counts.most).toBe(COMPRESSIONS_AT_ONCE);
+      responses.forEach((response, i) => {
+        expect(zlib.brotliDecompressSync(response.bodies.br!).equals(bodies[i]!)).toBe(true);
+        expect(zlib.gunzipSync(response.bodies.gzip!).equals(bodies[i]!)).toBe(true);
+      });
+    });
   });
 });

@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import pLimit from 'p-limit';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/**
+ * Compressions running at once, on libuv's threads: half the cores. Encoders that outnumber the
+ * cores evict each other's tables from the CPU's caches and have their memory mapped afresh:
+ * measured on two cores, a 70 kB page costs 1.4 ms of CPU at brotli's quality 6 one at a time,
+ * 2.2 ms two at a time and 5.2 ms eight at a time. The rest queue, which costs them less time than
+ * the contention did.
+ */
+export const COMPRESSIONS_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism() / 2));
+const compressing = pLimit(COMPRESSIONS_AT_ONCE);
+const brotli = (body: Buffer, options: zlib.BrotliOptions) => compressing(promisify(zlib.brotliCompress), body, options);
+const gzip = (body: Buffer, options: zlib.ZlibOptions) => compressing(promisify(zlib.gzip), body, options);
 const gunzip = promisify(zlib.gunzip);
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
