@@ -54,9 +54,9 @@ interface Measured {
   cachedBytes: number;
 }
 
-function appContext(db: BenchDatabase, dataDir: string, cacheMb: number): AppContext {
+async function appContext(db: BenchDatabase, dataDir: string, cacheMb: number): Promise<AppContext> {
   const config = loadConfig({ DATA_DIR: dataDir, RESPONSE_CACHE_MB: String(cacheMb), LOG_LEVEL: 'warn', PUBLIC_URL: 'https://noks.example.rs' });
-  return { config, db: db.handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, db.handle.db) };
+  return { config, db: db.handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, db.handle.db) };
 }
 
 /** The demo register's qualifications over and over, each copy with a code and a title of its own. */
@@ -113,13 +113,13 @@ async function inject(app: FastifyInstance, url: string, headers: Record<string,
 
 async function measure(db: BenchDatabase): Promise<Measured> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-bench-register-'));
-  const cold = appContext(db, dataDir, 0);
+  const cold = await appContext(db, dataDir, 0);
   const seedStart = Date.now();
   await seed(cold);
   const seedSeconds = (Date.now() - seedStart) / 1000;
   const webDir = path.join(dataDir, 'no-web');
   const coldApp = await buildApp(cold, { webDir });
-  const warm = appContext(db, dataDir, 64);
+  const warm = await appContext(db, dataDir, 64);
   const warmApp = await buildApp(warm, { webDir });
   try {
     let i = 0;

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-  const ctx = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
+  const ctx = { config, db: handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   // The generated password is printed as soon as the admin exists, before the seconds of seeding.
   await bootstrap(ctx, handle, { onGeneratedAdmin: ({ email, password }) => printGeneratedAdmin(email, password) });
 

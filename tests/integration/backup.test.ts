@@ -104,7 +104,7 @@ async function restoreInto(engine: Engine, archive: string, kind: StorageKind = 
   const s3: S3Server | null = kind === 's3' ? await startS3Server('noks-restored') : null;
   const config = testConfig(dataDir, s3?.env ?? {});
   const database = await openTestDatabase(dataDir, engine, { migrate: false });
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   const close = async () => {
     await database.handle.close();
     await database.drop();

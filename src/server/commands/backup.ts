@@ -25,7 +25,7 @@ if (!file) {
     await withConfiguredHandle(config, async (handle) => {
       const started = Date.now();
       try {
-        const { manifest, bytes, file: written } = await createBackup(handle, createFileStorage(config), file, {
+        const { manifest, bytes, file: written } = await createBackup(handle, await createFileStorage(config), file, {
           onMissingFile: (key) => process.stderr.write(`Warning: the stored file ${key} is missing; the backup goes on without it (it is listed in the manifest).\n`),
         });
         const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

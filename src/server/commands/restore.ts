@@ -22,7 +22,7 @@ if (!file) {
     withConfiguredHandle(config, async (handle) => {
       const started = Date.now();
       try {
-        const { manifest, loadedAtMigration, searchDocuments } = await restoreBackup(handle, createFileStorage(config), file, { force });
+        const { manifest, loadedAtMigration, searchDocuments } = await restoreBackup(handle, await createFileStorage(config), file, { force });
         const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
         const storage = config.s3 ? `the S3 bucket ${config.s3.bucket}` : config.uploadDir;
         const audit = await verifyAuditChain(handle.db);

@@ -22,7 +22,7 @@ describe('createFileStorage', () => {
 
   it('keeps files in the upload folder under DATA_DIR by default', async () => {
     const config = loadConfig({ DATA_DIR: dataDir });
-    const key = await createFileStorage(config).put(new Uint8Array([1, 2, 3]));
+    const key = await (await createFileStorage(config)).put(new Uint8Array([1, 2, 3]));
     expect(existsSync(join(config.uploadDir, key.slice(0, 2), key.slice(2, 4), key))).toBe(true);
     expect(await s3.listKeys()).not.toContain(key);
     await rm(config.uploadDir, { recursive: true });
@@ -30,7 +30,7 @@ describe('createFileStorage', () => {
 
   it('keeps files in the bucket when S3_BUCKET is set, making nothing under DATA_DIR', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, ...s3.env });
-    const storage = createFileStorage(config);
+    const storage = await createFileStorage(config);
     await storage.check();
     const key = await storage.put(new Uint8Array([1, 2, 3]));
     await storage.putVariant(key, 'w320.webp', new Uint8Array([4]));

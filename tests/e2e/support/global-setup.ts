@@ -73,7 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     RENDER_THREADS: '2',
   });
   const handle = openDatabase({ sqlitePath: config.sqlitePath });
-  const ctx: AppContext = { config, db: handle.db, storage: createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
+  const ctx: AppContext = { config, db: handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const started = Date.now();
   let app: FastifyInstance | undefined;
   try {
