@@ -14,6 +14,7 @@ describe('escapeHtml / jsonForScript', () => {
     const json = jsonForScript({ title: '</script><!-- x' });
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ title: '</script><!-- x' });
+    expect(jsonForScript({ title: 'Србија > 8', n: [1] })).toBe('{"title":"Србија > 8","n":[1]}');
   });
 });
 
