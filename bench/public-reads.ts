@@ -86,6 +86,15 @@ async function load(port: number, paths: string[], headers: Record<string, strin
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/**
+ * A portal just started, loaded with each of its reads in turn before any is measured: its JIT and
+ * heap take longer than one read's warm-up to settle, and the first read measured after a start
+ * came out a quarter lower than the same read measured later.
+ */
+async function warmUp(port: number, targets: Target[]): Promise<void> {
+  for (const target of targets) await load(port, target.paths);
+}
+
 async function measure(server: ChildProcess, port: number, paths: string[], headers: Record<string, string> = {}): Promise<Measure> {
   await load(port, paths, headers); // warm-up: every path read at least once
   const runs: Omit<Measure, 'cpu'>[] = [];
@@ -154,6 +163,7 @@ async function main() {
     // The bare server is measured alone, with no portal running beside it.
     let portal = await startPortal(dataDir, PORTAL_PORT, {});
     const targets = await targetsOf();
+    const htmlTargets = targets.filter((t) => t.name.includes('HTML'));
     const manifest = await saveBodies(dataDir, targets);
     await stop(portal);
     const bare = await startProcess([path.resolve('bench/support/bare-server.mjs'), manifest, String(BARE_PORT)], {}, () => waitForHttp(`http://127.0.0.1:${BARE_PORT}/`));
@@ -167,6 +177,7 @@ async function main() {
     await stop(bare);
 
     portal = await startPortal(dataDir, PORTAL_PORT, {});
+    await warmUp(PORTAL_PORT, targets);
     const warm = new Map<string, Measure>();
     const brotli = new Map<string, Measure>();
     const { rssMb: warmRss } = await peakRss(portal.pid!, async () => {
@@ -184,11 +195,13 @@ async function main() {
     await stop(portal);
 
     portal = await startPortal(dataDir, PORTAL_PORT, { LOG_LEVEL: 'info' });
+    await warmUp(PORTAL_PORT, targets.slice(0, 1));
     const logged = await measure(portal, PORTAL_PORT, targets[0]!.paths);
     await stop(portal);
     process.stdout.write(`warm list at LOG_LEVEL=info: ${logged.rps.toFixed(0)} req/s\n`);
 
     portal = await startPortal(dataDir, PORTAL_PORT, { RESPONSE_CACHE_MB: '0' });
+    await warmUp(PORTAL_PORT, targets);
     const cold = new Map<string, Measure>();
     const coldBrotli = new Map<string, Measure>();
     const { rssMb: coldRss } = await peakRss(portal.pid!, async () => {
@@ -197,7 +210,7 @@ async function main() {
         process.stdout.write(`cold ${target.name}: ${cold.get(target.name)!.rps.toFixed(0)} req/s, p99 ${cold.get(target.name)!.p99} ms\n`);
       }
       // A browser's cold page is compressed for it on each request, as the cache keeps nothing.
-      for (const target of targets.filter((t) => t.name.includes('HTML'))) {
+      for (const target of htmlTargets) {
         coldBrotli.set(target.name, await measure(portal, PORTAL_PORT, target.paths, BROWSER_ENCODINGS));
         process.stdout.write(`cold ${target.name}, brotli: ${coldBrotli.get(target.name)!.rps.toFixed(0)} req/s, p99 ${coldBrotli.get(target.name)!.p99} ms\n`);
       }
@@ -206,8 +219,9 @@ async function main() {
 
     // The same cold pages rendered on the server's own thread (decision 17), in the same run.
     portal = await startPortal(dataDir, PORTAL_PORT, { RESPONSE_CACHE_MB: '0', RENDER_THREADS: '0' });
+    await warmUp(PORTAL_PORT, htmlTargets);
     const onServerThread = new Map<string, Measure>();
-    for (const target of targets.filter((t) => t.name.includes('HTML'))) {
+    for (const target of htmlTargets) {
       onServerThread.set(target.name, await measure(portal, PORTAL_PORT, target.paths));
       process.stdout.write(`cold ${target.name}, rendered on the server's thread: ${onServerThread.get(target.name)!.rps.toFixed(0)} req/s, p99 ${onServerThread.get(target.name)!.p99} ms\n`);
     }
@@ -237,7 +251,7 @@ async function main() {
       `(SQLite, demo content and ${ARTICLES.toLocaleString('en')} generated articles, LOG_LEVEL=warn) and a bare node:http server answering`,
       'from memory with the list JSON, then with the very bytes the portal gave for each read (same paths, same bodies: the cost of the',
       `transfer itself, which grows with the body), one after the other on this machine (2 cores, load average ${load1} at the start);`,
-      `autocannon, ${CONNECTIONS} connections; one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. The portal runs with the flags of \`npm start\`.`,
+      `autocannon, ${CONNECTIONS} connections; each portal warmed on every read in turn after its start, then each read: one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. The portal runs with the flags of \`npm start\`.`,
       'Warm: the default response cache (64 MB), no compression asked, then asked as browsers ask (`Accept-Encoding: gzip, deflate, br`;',
       'the bare server sends its JSON uncompressed either way). Cold: RESPONSE_CACHE_MB=0, every read computed, no compression asked.',
       'autocannon shares the two cores; "server CPU" is the CPU time of all the server\'s threads (its own, the render threads of decision 17, V8\'s helpers)',
