@@ -11,6 +11,7 @@
 // BENCH_DATABASE_URL=postgres://… npx tsx bench/public-reads.ts --two-instances [--write]
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -132,21 +133,46 @@ interface Row {
   target: string;
   /** The bare server answering the same paths with the same bytes. */
   bare: Measure;
+  /** The same, asked as browsers ask: the portal's brotli bodies. */
+  bareBrotli: Measure;
   warm: Measure;
   brotli: Measure;
   cold: Measure;
 }
 
-/** Every path's answer from the running portal (uncompressed), and a manifest for the bare server. */
+/** The body of a path from the running portal as it was sent (fetch would decompress it), and its coding. */
+function fetchBody(routePath: string, acceptEncoding: string): Promise<{ body: Buffer; contentType: string; coding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORTAL_PORT, path: routePath, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`${routePath}: ${response.statusCode}`));
+          resolve({
+            body: Buffer.concat(chunks),
+            contentType: response.headers['content-type'] ?? 'application/octet-stream',
+            coding: response.headers['content-encoding'] ?? 'identity',
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every path's answer from the running portal, uncompressed and in brotli, and a manifest for the bare server. */
 async function saveBodies(dataDir: string, targets: Target[]): Promise<string> {
-  const entries: { path: string; contentType: string; file: string }[] = [];
+  const entries: { path: string; contentType: string; file: string; brotliFile?: string }[] = [];
   for (const target of targets) {
     for (const routePath of target.paths) {
-      const response = await fetch(`http://127.0.0.1:${PORTAL_PORT}${routePath}`, { headers: { 'accept-encoding': 'identity' } });
-      if (!response.ok) throw new Error(`${routePath}: ${response.status}`);
+      const { body, contentType } = await fetchBody(routePath, 'identity');
       const file = path.join(dataDir, `body-${entries.length}`);
-      fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-      entries.push({ path: routePath, contentType: response.headers.get('content-type') ?? 'application/octet-stream', file });
+      fs.writeFileSync(file, body);
+      const brotli = await fetchBody(routePath, 'br');
+      const brotliFile = brotli.coding === 'br' ? `${file}.br` : undefined;
+      if (brotliFile) fs.writeFileSync(brotliFile, brotli.body);
+      entries.push({ path: routePath, contentType, file, brotliFile });
     }
   }
   const manifest = path.join(dataDir, 'bodies.json');
@@ -170,9 +196,11 @@ async function main() {
     const baseline = await measure(bare, BARE_PORT, ['/api/articles?page=1&limit=20']);
     process.stdout.write(`bare node:http: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms\n`);
     const sameBytes = new Map<string, Measure>();
+    const sameBrotli = new Map<string, Measure>();
     for (const target of targets) {
       sameBytes.set(target.name, await measure(bare, BARE_PORT, target.paths));
-      process.stdout.write(`bare node:http, the bytes of ${target.name}: ${sameBytes.get(target.name)!.rps.toFixed(0)} req/s\n`);
+      sameBrotli.set(target.name, await measure(bare, BARE_PORT, target.paths, BROWSER_ENCODINGS));
+      process.stdout.write(`bare node:http, the bytes of ${target.name}: ${sameBytes.get(target.name)!.rps.toFixed(0)} req/s; brotli ${sameBrotli.get(target.name)!.rps.toFixed(0)} req/s\n`);
     }
     await stop(bare);
 
@@ -231,19 +259,20 @@ async function main() {
     const rows: Row[] = targets.map((target) => ({
       target: target.name,
       bare: sameBytes.get(target.name)!,
+      bareBrotli: sameBrotli.get(target.name)!,
       warm: warm.get(target.name)!,
       brotli: brotli.get(target.name)!,
       cold: cold.get(target.name)!,
     }));
     const ratio = (m: Measure, of: Measure = baseline) => `${((m.rps / of.rps) * 100).toFixed(0)} %`;
     const table = [
-      '| read | bare server, same bytes: req/s | p99 ms | warm req/s | warm p50 / p99 ms | server CPU | of bare, list JSON | of bare, same bytes | warm, brotli: req/s | p99 ms | of bare, list JSON | cold req/s | cold p50 / p99 ms | server CPU | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p99} | | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | | ${baseline.errors} |`,
+      '| read | bare server, same bytes: req/s | p99 ms | warm req/s | warm p50 / p99 ms | server CPU | of bare, list JSON | of bare, same bytes | bare server, same brotli bytes: req/s | warm, brotli: req/s | p99 ms | of bare, list JSON | of bare, same bytes | cold req/s | cold p50 / p99 ms | server CPU | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| bare node:http, list JSON from memory | ${baseline.rps.toFixed(0)} | ${baseline.p99} | | ${baseline.p50} / ${baseline.p99} | ${baseline.cpu.toFixed(0)} % | 100 % | | | | | | | | | | ${baseline.errors} |`,
       ...rows.map(
         (r) =>
           `| ${r.target} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${r.warm.rps.toFixed(0)} | ${r.warm.p50} / ${r.warm.p99} | ${r.warm.cpu.toFixed(0)} % | ${ratio(r.warm)} | ${ratio(r.warm, r.bare)} | ` +
-          `${r.brotli.rps.toFixed(0)} | ${r.brotli.p99} | ${ratio(r.brotli)} | ${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.cold.cpu.toFixed(0)} % | ${r.warm.errors + r.brotli.errors + r.cold.errors} |`,
+          `${r.bareBrotli.rps.toFixed(0)} | ${r.brotli.rps.toFixed(0)} | ${r.brotli.p99} | ${ratio(r.brotli)} | ${ratio(r.brotli, r.bareBrotli)} | ${r.cold.rps.toFixed(0)} | ${r.cold.p50} / ${r.cold.p99} | ${r.cold.cpu.toFixed(0)} % | ${r.warm.errors + r.brotli.errors + r.cold.errors} |`,
       ),
     ].join('\n');
     const summary = [
@@ -253,7 +282,8 @@ async function main() {
       `transfer itself, which grows with the body), one after the other on this machine (2 cores, load average ${load1} at the start);`,
       `autocannon, ${CONNECTIONS} connections; each portal warmed on every read in turn after its start, then each read: one warm-up, then ${RUNS} runs of ${SECONDS} s, medians. The portal runs with the flags of \`npm start\`.`,
       'Warm: the default response cache (64 MB), no compression asked, then asked as browsers ask (`Accept-Encoding: gzip, deflate, br`;',
-      'the bare server sends its JSON uncompressed either way). Cold: RESPONSE_CACHE_MB=0, every read computed, no compression asked.',
+      'the bare server then sends the brotli bodies the portal gave, where it gave one; its list JSON row is uncompressed).',
+      'Cold: RESPONSE_CACHE_MB=0, every read computed, no compression asked.',
       'autocannon shares the two cores; "server CPU" is the CPU time of all the server\'s threads (its own, the render threads of decision 17, V8\'s helpers)',
       'in per cent of one core.',
       '',
