@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SearchResponse, searchResponseSchema } from '../../src/common/schemas/search.js';
 import { rebuildSearchIndex } from '../../src/server/modules/search/search-index.js';
-import { SEARCHABLE_TYPES } from '../../src/server/modules/search/searchable-types.js';
+import { SEARCHABLE_TYPES } from '../../src/server/modules/content-types/content-types.js';
 import { type View, deleteItem, putItem, unique } from './support/factories.js';
 import { type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../src/server/db/dialect.js';
 import { rebuildSearchIndex } from '../../src/server/modules/search/search-index.js';
-import { SEARCHABLE_TYPES } from '../../src/server/modules/search/searchable-types.js';
+import { SEARCHABLE_TYPES } from '../../src/server/modules/content-types/content-types.js';
 import { deletions } from '../../src/server/modules/search/typo.js';
 import { type View, adminView, articlePayload, createItem, deleteItem, expectError, putItem, unique, updateItem } from './support/factories.js';
 import { type TestApp, startTestApp } from './support/test-app.js';

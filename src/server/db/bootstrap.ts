@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { nowIso } from '../lib/clock.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/search-index.js';
-import { SEARCHABLE_TYPES } from '../modules/search/searchable-types.js';
+import { SEARCHABLE_TYPES } from '../modules/content-types/content-types.js';
 import { countUsers, insertUser } from '../modules/users/user.repository.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';

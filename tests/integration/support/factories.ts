@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
 import { rebuildSearchIndex, reindexItem } from '../../../src/server/modules/search/search-index.js';
-import { SEARCHABLE_TYPES } from '../../../src/server/modules/search/searchable-types.js';
+import { SEARCHABLE_TYPES } from '../../../src/server/modules/content-types/content-types.js';
 import { bearer, expectStatus } from './test-app.js';
 
 /** A short random marker that keeps one test's titles apart from every other test's. */
@@ -77,8 +77,8 @@ export function expectError(response: LightMyRequestResponse, status: number, co
  * index, which every save keeps in step, is brought along the same way, and the response cache
  * is told, as every write through the portal tells it.
  */
-export async function setPublishedAt(t: TestApp, table: 'articles' | 'categories' | 'pages' | 'presentations' | 'tags' | 'files' | 'menu_items', id: number, at: Date) {
-  await t.ctx.db.updateTable(table).set({ published_at: at.toISOString() }).where('id', '=', id).execute();
+export async function setPublishedAt(t: TestApp, table: string, id: number, at: Date) {
+  await t.ctx.db.updateTable(table as 'articles').set({ published_at: at.toISOString() }).where('id', '=', id).execute();
   const searchable = SEARCHABLE_TYPES.find((type) => type.table === table);
   if (searchable) await reindexItem(t.ctx.db, searchable, id);
   t.ctx.responseCache.announceChange();

@@ -13,7 +13,7 @@ import { pageType } from '../../modules/pages/page.content-type.js';
 import { presentationType } from '../../modules/presentations/presentation.content-type.js';
 import { awardingBodyType } from '../../modules/qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
-import { tagType } from '../../modules/tags/tag.routes.js';
+import { tagType } from '../../modules/tags/tag.content-type.js';
 import { seedContent } from './content/index.js';
 import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/types.js';
 import { makeDocumentPdf } from './pdf.js';

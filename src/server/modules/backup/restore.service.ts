@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { rebuildSearchIndex } from '../search/search-index.js';
-import { SEARCHABLE_TYPES } from '../search/searchable-types.js';
+import { SEARCHABLE_TYPES } from '../content-types/content-types.js';
 import { type ArchivedTable, BackupError, type Manifest, entryKindOf, fileEntryName, parseManifest, tableEntryName } from './archive-format.js';
 import { readArchive } from './archive.js';
 import {

@@ -40,8 +40,13 @@ export interface ContentType<Input extends ContentInput = ContentInput, Own = Re
   loadListExtra?(db: Executor, ids: number[]): Promise<Map<number, Record<string, unknown>>>;
   /** Extra admin-view fields read from other tables (slides, media, …); `row` is the item's row as stored. */
   loadExtra?(db: Executor, id: number, row: Record<string, unknown>): Promise<Record<string, unknown>>;
-  /** What the site search indexes of the type (absent: the type is not searched). */
-  search?: SearchFields;
+  /** What the site search indexes of the type; null: the site search does not find it. */
+  search: SearchFields | null;
+}
+
+/** The translated column that names an item (a title, a name, a label): its slug's source, else its first field. */
+export function titleColumnOf(type: ContentType): string {
+  return type.translatedFields[type.slugSource ?? 'title'] ?? Object.values(type.translatedFields)[0]!;
 }
 
 /** The texts a search document is made of, by translated field (API names), weighted title > summary > body. */

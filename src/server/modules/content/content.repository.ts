@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/dialect.js';
-import { adminTitleCondition } from '../search/search.service.js';
-import type { ContentType, EntityType, Executor } from './content-type.js';
+import { adminTitleCondition } from '../search/search.repository.js';
+import { type ContentType, type EntityType, type Executor, titleColumnOf } from './content-type.js';
 
 // NOTE: the shared mechanism works on every content table by name, which Kysely's static
 // table types cannot express; the looseness stays inside this file.
@@ -153,11 +153,6 @@ export interface AdminListFilter {
   limit: number;
 }
 
-/** The column a type's dashboard list shows as the title (its slug source, else its first field). */
-function listTitleColumn(type: ContentType): string {
-  return type.translatedFields[type.slugSource ?? 'title'] ?? Object.values(type.translatedFields)[0]!;
-}
-
 export type AdminListRow = EntityRow & { title: string | null; locales: Locale[] };
 
 /**
@@ -166,7 +161,7 @@ export type AdminListRow = EntityRow & { title: string | null; locales: Locale[]
  * locales in one more query for its ids; only the title sort joins the Serbian title.
  */
 export async function listForAdmin(db: Executor, type: ContentType, filter: AdminListFilter): Promise<{ rows: AdminListRow[]; total: number }> {
-  const titleColumn = listTitleColumn(type);
+  const titleColumn = titleColumnOf(type);
   let query = loose(db).selectFrom(`${type.table} as e`);
   if (filter.status) query = query.where('e.status', '=', filter.status);
   for (const [column, value] of Object.entries(filter.where ?? {})) query = query.where(`e.${column}`, '=', value);

@@ -14,6 +14,7 @@ export const levelType: ContentType<LevelInput> = {
   translationTable: 'level_translations',
   translatedFields: { title: 'title', summary: 'summary', knowledge: 'knowledge', skills: 'skills', competences: 'competences' },
   slugSource: 'title',
+  search: null,
   toRow: (input) => (input.code ? { code: input.code, eqf_level: eqfLevelOf(input.code), position: levelPosition(input.code) } : {}),
   fromRow: (row) => ({ code: row.code, eqfLevel: row.eqf_level }),
   async validate(trx, input, id) {

@@ -56,6 +56,7 @@ export const menuItemType: ContentType<MenuItemInput> = {
   table: 'menu_items',
   translationTable: 'menu_item_translations',
   translatedFields: { label: 'label' },
+  search: null,
   toRow: (input) => ({ menu: input.menu, parent_id: input.parentId ?? null, position: input.position, ...targetColumns(input.target) }),
   fromRow: (row) => ({ menu: row.menu, parentId: row.parent_id, position: row.position, target: targetOfRow(row) }),
   /** Deleting a parent would silently take its sub-items with it; they must be moved or deleted first. */

@@ -3,23 +3,17 @@ import type { MenuNode } from '../../../common/schemas/public.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { pickTranslation } from '../content/public.js';
+import { CONTENT_TYPES } from '../content-types/content-types.js';
 import { TARGET_TABLES, targetOfRow } from './menu-item.content-type.js';
 
 type TargetType = keyof typeof TARGET_TABLES;
-
-const TRANSLATION_TABLES = {
-  page: 'page_translations',
-  category: 'category_translations',
-  article: 'article_translations',
-  presentation: 'presentation_translations',
-} as const;
 
 /** Slugs (in `locale`, else Cyrillic) of the published items menu entries point to. */
 async function publishedTargetSlugs(db: Db, type: TargetType, ids: number[], locale: Locale, now: string) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db
-    .selectFrom(`${TARGET_TABLES[type]} as e` as 'pages as e')
-    .innerJoin(`${TRANSLATION_TABLES[type]} as t` as 'page_translations as t', 't.entity_id', 'e.id')
+    .selectFrom(`${CONTENT_TYPES[type].table} as e` as 'pages as e')
+    .innerJoin(`${CONTENT_TYPES[type].translationTable} as t` as 'page_translations as t', 't.entity_id', 'e.id')
     .select(['e.id', 't.locale', 't.slug'])
     .where('e.id', 'in', ids)
     .where('e.status', '=', 'published')

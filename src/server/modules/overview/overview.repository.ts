@@ -1,19 +1,6 @@
 import type { Db } from '../../db/database.js';
-import type { EntityType } from '../content/content-type.js';
-
-/** Each content type's own table, its translation table and the column that names an item. */
-const TABLES: Record<EntityType, { table: string; translationTable: string; titleColumn: string }> = {
-  article: { table: 'articles', translationTable: 'article_translations', titleColumn: 'title' },
-  category: { table: 'categories', translationTable: 'category_translations', titleColumn: 'name' },
-  page: { table: 'pages', translationTable: 'page_translations', titleColumn: 'title' },
-  presentation: { table: 'presentations', translationTable: 'presentation_translations', titleColumn: 'title' },
-  tag: { table: 'tags', translationTable: 'tag_translations', titleColumn: 'name' },
-  file: { table: 'files', translationTable: 'file_translations', titleColumn: 'title' },
-  menu_item: { table: 'menu_items', translationTable: 'menu_item_translations', titleColumn: 'label' },
-  level: { table: 'levels', translationTable: 'level_translations', titleColumn: 'title' },
-  qualification: { table: 'qualifications', translationTable: 'qualification_translations', titleColumn: 'title' },
-  awarding_body: { table: 'awarding_bodies', translationTable: 'awarding_body_translations', titleColumn: 'name' },
-};
+import { type EntityType, titleColumnOf } from '../content/content-type.js';
+import { CONTENT_TYPES } from '../content-types/content-types.js';
 
 // NOTE: every content table has the same common columns (status, published_at), and every
 // translation table entity_id and locale; Kysely cannot type a table chosen at run time, so the
@@ -30,7 +17,7 @@ export interface TypeCounts {
 /** How many items a type has, how many are drafts, and how many wait for a publish time after `now`. */
 export async function countContent(db: Db, type: EntityType, now: string): Promise<TypeCounts> {
   const row = await db
-    .selectFrom(TABLES[type].table as ContentTable)
+    .selectFrom(CONTENT_TYPES[type].table as ContentTable)
     .select((eb) => [
       eb.fn.countAll<number | string>().as('total'),
       eb.fn.sum<number | string | null>(eb.case().when('status', '=', 'draft').then(1).else(0).end()).as('drafts'),
@@ -80,7 +67,8 @@ export function findLatestRevisions(db: Db, limit: number) {
 /** Titles (names, labels) of items of one type in every locale they have, by item id. */
 export async function findTitles(db: Db, type: EntityType, ids: number[]): Promise<{ entityId: number; locale: string; title: string }[]> {
   if (ids.length === 0) return [];
-  const { translationTable, titleColumn } = TABLES[type];
+  const titleColumn = titleColumnOf(CONTENT_TYPES[type]);
+  const { translationTable } = CONTENT_TYPES[type];
   const rows = await db
     .selectFrom(translationTable as TranslationTable)
     .select(['entity_id', 'locale', `${titleColumn} as title` as 'title'])

@@ -9,6 +9,7 @@ export const awardingBodyType: ContentType<AwardingBodyInput> = {
   table: 'awarding_bodies',
   translationTable: 'awarding_body_translations',
   translatedFields: { name: 'name', city: 'city' },
+  search: null,
   toRow: (input) => ({ kind: input.kind, website: input.website ?? null }),
   fromRow: (row) => ({ kind: row.kind, website: row.website }),
   async assertDeletable(trx, id) {

@@ -4,7 +4,7 @@ import { REGISTER_FILTERS, type RegisterFilter } from '../../../common/register.
 import type { QualificationQuery } from '../../../common/schemas/qualifications.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { adminTitleCondition } from '../search/search.service.js';
+import { adminTitleCondition } from '../search/search.repository.js';
 
 
 type RegisterQuery = SelectQueryBuilder<Database & { e: Database['qualifications'] }, 'e', object>;

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { addDays, localDateKey, localTimeToIso } from '../../lib/local-time.js';
+import { SCHEDULED_TABLES } from '../content-types/content-types.js';
 import { CALENDAR_PAST_DAYS } from '../site/site.service.js';
 
 const DAY_MS = 86_400_000;
 
-/** Every table whose rows are published on a schedule (status and published_at). */
-const SCHEDULED_TABLES = ['articles', 'categories', 'pages', 'presentations', 'tags', 'files', 'menu_items'] as const;
+// NOTE: every content table has the common columns (status, published_at); Kysely cannot type a
+// table chosen at run time, so the query is written against one of them and the name swapped in.
+type ScheduledTable = 'articles';
 
 const toMs = (value: unknown): number | null => (value === null || value === undefined ? null : value instanceof Date ? value.getTime() : Date.parse(String(value)));
 
@@ -15,7 +17,7 @@ async function findNextPublication(db: Db, now: string): Promise<number | null> 
   const times = await Promise.all(
     SCHEDULED_TABLES.map((table) =>
       db
-        .selectFrom(table)
+        .selectFrom(table as ScheduledTable)
         .select((eb) => eb.fn.min('published_at').as('next'))
         .where('status', '=', 'published')
         .where('published_at', '>', now)

@@ -4,6 +4,7 @@ import { SEARCH_TYPES, type SearchType } from '../../../common/schemas/search.js
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import { localeTable, localeTitleTable, titleRowidItem, typeToken } from './search-index.js';
+import { queryWords } from './search-terms.js';
 
 /** One word of a query as the index matches it: any of its terms, the first also as a prefix when `prefix`. */
 export interface WordMatch {
@@ -364,4 +365,17 @@ export async function findTypoCandidates(db: Db, variants: string[]): Promise<{ 
     .distinct()
     .where('v.variant', 'in', variants)
     .execute();
+}
+
+/**
+ * The condition of the dashboard lists' title search for a searchable type: every word of `q`
+ * starts a word of the title, in either script and any locale (Serbian and English terms both
+ * tried); null when `q` has no word.
+ */
+export function adminTitleCondition(db: Db, entityType: SearchType, q: string): RawBuilder<boolean> | null {
+  const serbian = queryWords(q, 'sr');
+  if (serbian.length === 0) return null;
+  const english = queryWords(q, 'en');
+  const words = serbian.map((word, i) => ({ terms: [...new Set([word.term, english[i]?.term ?? word.term])], prefix: true }));
+  return titleMatchCondition(db, entityType, words);
 }

@@ -6,8 +6,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
 import { escapeHtml, truncateText } from '../site/html-text.js';
-import type { RawBuilder } from 'kysely';
-import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, searchIndex, titleMatchCondition, wordsStartingWith } from './search.repository.js';
+import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, searchIndex, wordsStartingWith } from './search.repository.js';
 import { PREFIX_INDEX_MAX } from './search-index.js';
 import { type QueryWord, type SearchLanguage, languageOf, queryWords, termOf } from './search-terms.js';
 import { TYPO_MIN_LENGTH, deletions, withinOneEdit } from './typo.js';
@@ -58,19 +57,6 @@ async function matchWord(db: Db, word: QueryWord, language: SearchLanguage): Pro
   }
   const stems = [...byStem].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TYPO_ALTERNATIVES_MAX);
   return stems.length > 0 ? { terms: stems.map(([stem]) => stem), prefix: false } : asTyped;
-}
-
-/**
- * The condition of the dashboard lists' title search for a searchable type: every word of `q`
- * starts a word of the title, in either script and any locale (Serbian and English terms both
- * tried); null when `q` has no word.
- */
-export function adminTitleCondition(db: Db, entityType: SearchType, q: string): RawBuilder<boolean> | null {
-  const serbian = queryWords(q, 'sr');
-  if (serbian.length === 0) return null;
-  const english = queryWords(q, 'en');
-  const words = serbian.map((word, i) => ({ terms: [...new Set([word.term, english[i]?.term ?? word.term])], prefix: true }));
-  return titleMatchCondition(db, entityType, words);
 }
 
 /** Characters of context a snippet shows before the first match, and in all. */

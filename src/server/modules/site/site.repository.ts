@@ -1,15 +1,7 @@
 import type { Locale } from '../../../common/locales.js';
 import type { ContentRouteKey } from '../../../common/routes.js';
 import type { Db } from '../../db/database.js';
-
-const TABLES: Record<ContentRouteKey, { table: string; translations: string }> = {
-  article: { table: 'articles', translations: 'article_translations' },
-  category: { table: 'categories', translations: 'category_translations' },
-  page: { table: 'pages', translations: 'page_translations' },
-  presentation: { table: 'presentations', translations: 'presentation_translations' },
-  level: { table: 'levels', translations: 'level_translations' },
-  qualification: { table: 'qualifications', translations: 'qualification_translations' },
-};
+import { CONTENT_TYPES } from '../content-types/content-types.js';
 
 export interface PublishedItem {
   id: number;
@@ -20,8 +12,8 @@ export interface PublishedItem {
 
 /** Every published item of a type that has a page, with its slug per locale (for the sitemap). */
 export async function findPublishedItems(db: Db, key: ContentRouteKey, now: string): Promise<PublishedItem[]> {
-  const { table, translations } = TABLES[key];
-  // NOTE: the four tables share these columns; Kysely's types name one of them for all.
+  const { table, translationTable: translations } = CONTENT_TYPES[key];
+  // NOTE: the content tables share these columns; Kysely's types name one of them for all.
   const rows = await db
     .selectFrom(`${table} as e` as 'pages as e')
     .innerJoin(`${translations} as t` as 'page_translations as t', 't.entity_id', 'e.id')

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { TRANSLATION_STATE_FILTERS, TranslationState } from '../../../common/schemas/translation-status.js';
 import type { Db } from '../../db/database.js';
-import type { ContentType, EntityType } from '../content/content-type.js';
+import { type ContentType, type EntityType, titleColumnOf } from '../content/content-type.js';
 
 /** One item's translations as the database records them (versions and times of each locale's last text change). */
 export interface TranslationStatusRow {
@@ -34,7 +34,7 @@ export interface TranslationStatusFilter {
 function itemsOfType(type: ContentType, id: number | undefined): RawBuilder<unknown> {
   const table = sql.table(type.table);
   const translations = sql.table(type.translationTable);
-  const title = sql.ref(`sr.${Object.values(type.translatedFields)[0]!}`);
+  const title = sql.ref(`sr.${titleColumnOf(type)}`);
   const version = (locale: string) => sql`coalesce(${sql.ref(`${locale}.text_version`)}, e.version)`;
   const enState = sql`case when en.entity_id is null then 'missing' when ${version('en')} < ${version('sr')} then 'stale' else 'current' end`;
   const latState = sql`case when lat.entity_id is not null and lat.overrides <> '[]' and ${version('lat')} < ${version('sr')} then 'stale' else 'current' end`;
