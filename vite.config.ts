@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PREACT_ALIASES } from './vite.preact.js';
+import { PREACT_ALIASES, warnUnlessPreactFeatureCheck } from './vite.preact.js';
 import { webManifest } from './src/web/pwa/pwa-assets.js';
 import { PAGES_CACHE } from './src/web/pwa/offline-pages.js';
 import { createPrecacheScope, pwaStaticFiles } from './src/web/pwa/pwa-build.js';
@@ -137,6 +137,7 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph bench/bundle-budget.mjs measures.
     manifest: true,
     rolldownOptions: {
+      onwarn: warnUnlessPreactFeatureCheck,
       output: {
         // Every module the entry imports statically in one chunk. Left to itself, Rolldown splits
         // them by which lazy screens share them: 27 files for the home page's first load, each a

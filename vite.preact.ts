@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Alias } from 'vite';
+import type { Alias, BuildEnvironmentOptions } from 'vite';
 
 const preactDir = path.dirname(createRequire(import.meta.url).resolve('preact/package.json'));
 
@@ -16,3 +16,15 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: path.join(preactDir, 'jsx-runtime/dist/jsxRuntime.module.js') },
   { find: /^react$/, replacement: path.join(preactDir, 'compat/dist/compat.module.js') },
 ];
+
+/** The React features React Router looks for and does without (React 19's `use`, `useOptimistic`), which Preact lacks. */
+const FEATURES_DETECTED = /Import `(use|useOptimistic)` will always be undefined because there is no matching export in '.*preact\/compat/;
+
+/**
+ * Passes on every build warning but the ones the aliases cause by design: React Router reads
+ * `React.use` and `React.useOptimistic` and falls back when they are undefined, as they are on Preact.
+ */
+export const warnUnlessPreactFeatureCheck: NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn']> = (warning, warn) => {
+  if (warning.code === 'IMPORT_IS_UNDEFINED' && FEATURES_DETECTED.test(warning.message) && warning.message.includes('node_modules/react-router/')) return;
+  warn(warning);
+};

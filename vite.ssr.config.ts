@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { PREACT_ALIASES } from './vite.preact.js';
+import { PREACT_ALIASES, warnUnlessPreactFeatureCheck } from './vite.preact.js';
 
 /**
  * The server's renderer of the public screens (src/web/ssr/render-screen.tsx), built for Node
@@ -22,7 +22,7 @@ export default defineConfig({
     rolldownOptions: {
       // The browser loads catalogues lazily; the renderer bundles the public ones, so the lazy import is moot here.
       onwarn(warning, warn) {
-        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+        if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warnUnlessPreactFeatureCheck(warning, warn);
       },
     },
   },
