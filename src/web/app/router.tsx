@@ -30,6 +30,7 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   qualifications: () => import('../features/qualifications/register-screen.js'),
   qualification: () => import('../features/qualification/qualification-screen.js'),
   guide: () => import('../features/level-guide/level-guide-screen.js'),
+  tag: () => import('../features/tag/tag-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

@@ -19,6 +19,7 @@ import PresentationScreen from '../features/presentation/presentation-screen.js'
 import QualificationScreen from '../features/qualification/qualification-screen.js';
 import RegisterScreen from '../features/qualifications/register-screen.js';
 import SearchScreen from '../features/search/search-screen.js';
+import TagScreen from '../features/tag/tag-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -45,6 +46,7 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   qualifications: RegisterScreen,
   qualification: QualificationScreen,
   guide: LevelGuideScreen,
+  tag: TagScreen,
 };
 
 interface RenderContext {

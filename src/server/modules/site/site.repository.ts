@@ -9,6 +9,7 @@ const TABLES: Record<ContentRouteKey, { table: string; translations: string }> =
   presentation: { table: 'presentations', translations: 'presentation_translations' },
   level: { table: 'levels', translations: 'level_translations' },
   qualification: { table: 'qualifications', translations: 'qualification_translations' },
+  tag: { table: 'tags', translations: 'tag_translations' },
 };
 
 export interface PublishedItem {
