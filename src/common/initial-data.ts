@@ -115,6 +115,8 @@ export function routeRequests(match: RouteMatch, query: URLSearchParams): string
       return [item(`/api/levels/${match.id}`), LEVELS_REQUEST];
     case 'category':
       return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
+    case 'tag':
+      return [item(`/api/tags/${match.id}`), withQuery('/api/articles', [['tag', String(match.id)], ['page', query.get('page')]])];
     case 'levels':
     case 'guide':
       return [LEVELS_REQUEST];

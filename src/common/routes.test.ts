@@ -30,6 +30,9 @@ describe('route table', () => {
     expect(contentPath('page', 'sr', 1, 'x')).toBe('/страна/1/x');
     expect(contentPath('page', 'lat', 1, 'x')).toBe('/lat/strana/1/x');
     expect(contentPath('page', 'en', 1, 'x')).toBe('/en/page/1/x');
+    expect(contentPath('tag', 'sr', 4, 'признавање')).toBe('/ознака/4/признавање');
+    expect(contentPath('tag', 'lat', 4, 'priznavanje')).toBe('/lat/oznaka/4/priznavanje');
+    expect(contentPath('tag', 'en', 4, 'recognition')).toBe('/en/tag/4/recognition');
     expect(dashboardPath('sr')).toBe('/dashboard');
     expect(dashboardPath('en', 'articles', 5)).toBe('/en/dashboard/articles/5');
   });

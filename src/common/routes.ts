@@ -20,6 +20,7 @@ export const ROUTE_WORDS = {
   qualifications: { sr: 'квалификације', lat: 'kvalifikacije', en: 'qualifications' },
   qualification: { sr: 'квалификација', lat: 'kvalifikacija', en: 'qualification' },
   guide: { sr: 'мој-ниво', lat: 'moj-nivo', en: 'my-level' },
+  tag: { sr: 'ознака', lat: 'oznaka', en: 'tag' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
@@ -34,7 +35,7 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
 /** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register and the level guide. */
 export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide'] as const;
@@ -123,7 +124,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'presentation':
     case 'page':
     case 'level':
-    case 'qualification': {
+    case 'qualification':
+    case 'tag': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

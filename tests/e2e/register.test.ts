@@ -75,7 +75,7 @@ for (const { locale, lang } of LOCALE_CASES) {
       await expectVisible(page.getByRole('heading', { level: 2, name: REGISTER_TEXT[locale].result('7.1') }));
       await expectNoAxeViolations(page);
 
-      // The narrow layout of a phone: the filters above the results, the facts one under another.
+      // The narrow layout of a phone: the filters folded above the results, the facts one under another.
       await page.setViewportSize(PHONE_VIEWPORT);
       for (const path of [`${listPath('qualifications', locale)}?level=4`, contentPath('qualification', locale, first.id, first.slug), `${listPath('guide', locale)}?education=higher`]) {
         await open(page, path);

@@ -24,6 +24,7 @@ async function publicScreens(baseUrl: string, locale: Locale, searchWord: string
     [listPath('home', locale), 200],
     [contentPath('article', locale, article.id, article.slug), 200],
     [contentPath('category', locale, category.id, category.slug), 200],
+    [contentPath('tag', locale, article.tags[0]!.id, article.tags[0]!.slug), 200],
     [contentPath('page', locale, page.id, page.slug), 200],
     [contentPath('presentation', locale, presentation.id, presentation.slug), 200],
     [`${listPath('files', locale)}?type=pdf`, 200],

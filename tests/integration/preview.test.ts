@@ -10,6 +10,7 @@ import {
   minutesFromNow,
   pagePayload,
   presentationPayload,
+  tagPayload,
 } from './support/factories.js';
 import { type SiteApp, encoded, getPage, startSiteApp } from './support/site-app.js';
 import { bearer } from './support/test-app.js';
@@ -20,11 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const TYPES: { admin: string; api: string; route: 'article' | 'page' | 'presentation' | 'category'; payload: (o: Payload) => Payload }[] = [
+const TYPES: { admin: string; api: string; route: 'article' | 'page' | 'presentation' | 'category' | 'tag'; payload: (o: Payload) => Payload }[] = [
   { admin: 'articles', api: 'articles', route: 'article', payload: articlePayload },
   { admin: 'pages', api: 'pages', route: 'page', payload: pagePayload },
   { admin: 'presentations', api: 'presentations', route: 'presentation', payload: presentationPayload },
   { admin: 'categories', api: 'categories', route: 'category', payload: categoryPayload },
+  { admin: 'tags', api: 'tags', route: 'tag', payload: tagPayload },
 ];
 
 const get = (url: string, headers: Record<string, string> = {}) => site.t.app.inject({ method: 'GET', url, headers: { lang: '/en', ...headers } });

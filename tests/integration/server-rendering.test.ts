@@ -164,7 +164,7 @@ describe('every public screen is in the HTML the server sends', () => {
       const html = await get(listPath('levels', locale));
       const root = rootOf(html);
       expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-      const rows = [...root.matchAll(/<tr><th scope="row"><a [^>]*href="([^"]+)"[^>]*>([\d.]+)<\/a><\/th><td>(\d)<\/td>/g)].map((m) => [decodeURI(m[1]!), m[2], Number(m[3])]);
+      const rows = [...root.matchAll(/<tr><th scope="row"[^>]*><a [^>]*href="([^"]+)"[^>]*>([\d.]+)<\/a><\/th><td[^>]*>(\d)<\/td>/g)].map((m) => [decodeURI(m[1]!), m[2], Number(m[3])]);
       const pages = await publicJson<{ items: { id: number; slug: string }[] }>(site.t, 'levels', `/${locale}`);
       expect(rows).toEqual(levels.items.map((level, i) => [contentPath('level', locale, level.id, pages.items[i]!.slug), level.code, level.eqfLevel]));
       expect(html).toContain(`<title>${heading} | НОКС</title>`);

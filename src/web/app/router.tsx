@@ -27,9 +27,10 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   inspire: () => import('../features/inspire/inspire-screen.js'),
   levels: () => import('../features/levels/levels-screen.js'),
   level: () => import('../features/level/level-screen.js'),
-  qualifications: () => import('../features/qualifications/register-screen.js'),
+  qualifications: () => import('../features/qualifications/qualifications-screen.js'),
   qualification: () => import('../features/qualification/qualification-screen.js'),
-  guide: () => import('../features/level-guide/level-guide-screen.js'),
+  guide: () => import('../features/guide/guide-screen.js'),
+  tag: () => import('../features/tag/tag-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

@@ -11,14 +11,15 @@ import CategoryScreen from '../features/category/category-screen.js';
 import FilesScreen from '../features/files/files-screen.js';
 import HomeScreen from '../features/home/home-screen.js';
 import InspireScreen from '../features/inspire/inspire-screen.js';
-import LevelGuideScreen from '../features/level-guide/level-guide-screen.js';
+import LevelGuideScreen from '../features/guide/guide-screen.js';
 import LevelScreen from '../features/level/level-screen.js';
 import LevelsScreen from '../features/levels/levels-screen.js';
 import PageScreen from '../features/page/page-screen.js';
 import PresentationScreen from '../features/presentation/presentation-screen.js';
 import QualificationScreen from '../features/qualification/qualification-screen.js';
-import RegisterScreen from '../features/qualifications/register-screen.js';
+import RegisterScreen from '../features/qualifications/qualifications-screen.js';
 import SearchScreen from '../features/search/search-screen.js';
+import TagScreen from '../features/tag/tag-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -45,6 +46,7 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   qualifications: RegisterScreen,
   qualification: QualificationScreen,
   guide: LevelGuideScreen,
+  tag: TagScreen,
 };
 
 interface RenderContext {

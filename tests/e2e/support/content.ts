@@ -39,6 +39,7 @@ export interface ArticleRef {
   title: string;
   slug: string;
   slugs: Slugs;
+  tags: { id: number; name: string; slug: string }[];
 }
 export interface CategoryRef {
   id: number;

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { type HtmlShell, type PageHead, createHtmlShell, renderHeadTags } from './page-head.js';
-import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, unindexedHead } from './page-meta.js';
+import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, tagHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
 
@@ -127,6 +127,8 @@ export function registerHtmlPages(
         return articleHead(match.locale, main as Parameters<typeof articleHead>[1], publicUrl);
       case 'category':
         return categoryHead(match.locale, main as Parameters<typeof categoryHead>[1]);
+      case 'tag':
+        return tagHead(match.locale, main as Parameters<typeof tagHead>[1]);
       case 'page':
         return pageHead(match.locale, main as Parameters<typeof pageHead>[1]);
       case 'presentation':

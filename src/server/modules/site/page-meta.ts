@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Locale, LOCALES } from '../../../common/locales.js';
 import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
-import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema } from '../../../common/schemas/public.js';
+import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema, tagSchema } from '../../../common/schemas/public.js';
 import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
 import { htmlToText, truncateText } from './html-text.js';
@@ -10,6 +10,7 @@ import { DEFAULT_DESCRIPTION, LANGUAGE_TAG, SCREEN_TITLE, SITE_FULL_NAME, SITE_N
 
 type ArticleDetail = z.infer<typeof articleDetailSchema>;
 type CategoryDetail = z.infer<typeof categorySchema>;
+type TagDetail = z.infer<typeof tagSchema>;
 type PageDetail = z.infer<typeof pageSchema>;
 type PresentationDetail = z.infer<typeof presentationSchema>;
 type Media = z.infer<typeof mediaSchema>;
@@ -138,6 +139,12 @@ export function articleHead(locale: Locale, article: ArticleDetail, publicUrl: s
 export function categoryHead(locale: Locale, category: CategoryDetail): PageHead {
   const head = itemHead('category', locale, { ...category, title: category.name, description: metaDescription(locale, category.description), image: null });
   return { ...head, topicFeed: { topic: { kind: 'category', id: category.id }, name: category.name } };
+}
+
+/** Head of a tag, which offers the feeds of its news; it has no text of its own beyond its name. */
+export function tagHead(locale: Locale, tag: TagDetail): PageHead {
+  const head = itemHead('tag', locale, { ...tag, title: tag.name, description: DEFAULT_DESCRIPTION[locale], image: null });
+  return { ...head, topicFeed: { topic: { kind: 'tag', id: tag.id }, name: tag.name } };
 }
 
 /** Head of a level of the framework: what it stands for is its description. */

@@ -23,8 +23,11 @@ export interface ScreenAssets {
 
 const NO_ASSETS: ScreenAssets = { headTags: () => '' };
 
-/** A screen's module in the build, by the convention of src/web/features (features/home/home-screen.tsx). */
-const screenSource = (screen: PublicRouteKey) => `features/${screen}/${screen}-screen.tsx`;
+/**
+ * A screen's module in the build, by the convention of src/web/features (features/home/home-screen.tsx):
+ * a screen whose module is named otherwise would be sent without its stylesheets.
+ */
+export const screenSource = (screen: PublicRouteKey) => `features/${screen}/${screen}-screen.tsx`;
 
 /** Reads the manifest of the build in `webDir`; a build without one gets no extra tags. */
 export function loadScreenAssets(webDir: string): ScreenAssets {

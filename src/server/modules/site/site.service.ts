@@ -48,7 +48,7 @@ const topicFilter = (topic: Topic | null) => (topic?.kind === 'category' ? { cat
 async function describeTopic(db: Db, publicUrl: string, topic: Topic, locale: Locale): Promise<{ name: string; link: string }> {
   const found = await findTopic(db, topic, locale, nowIso());
   if (!found) throw notFound(topic.kind === 'category' ? 'Category' : 'Tag');
-  const link = topic.kind === 'category' && found.slug ? contentPath('category', locale, topic.id, found.slug) : listPath('home', locale);
+  const link = contentPath(topic.kind, locale, topic.id, found.slug);
   return { name: found.name, link: absoluteUrl(publicUrl, link) };
 }
 

@@ -92,8 +92,10 @@ export default function ArticleScreen() {
               </h2>
               <ul aria-labelledby="article-tags">
                 {data.tags.map((tag) => (
-                  <li key={tag.id} className="chip">
-                    {tag.name}
+                  <li key={tag.id}>
+                    <LocalizedLink className="chip article__tag" to={{ key: 'tag', id: tag.id, slug: tag.slug }}>
+                      {tag.name}
+                    </LocalizedLink>
                   </li>
                 ))}
               </ul>

@@ -125,7 +125,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     nameField: 'name',
     fields: [name],
     own: [],
-    publicRoute: null,
+    publicRoute: 'tag',
     hasSlug: true,
   },
   qualifications: {

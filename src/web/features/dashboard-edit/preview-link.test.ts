@@ -18,6 +18,7 @@ describe('preview links', () => {
     expect(previewHref(EDIT_TYPES.articles, view, 'sr')).toBe('/вест/12/вест-1?preview=1');
     expect(previewHref(EDIT_TYPES.articles, view, 'lat')).toBe('/lat/vest/12/vest-1?preview=1');
     expect(previewHref(EDIT_TYPES.pages, view, 'lat')).toBe('/lat/strana/12/vest-1?preview=1');
+    expect(previewHref(EDIT_TYPES.tags, view, 'en')).toBe('/en/tag/12/вест-1?preview=1');
   });
 
   it('use the Serbian slug where the locale has no translation', () => {
@@ -26,6 +27,6 @@ describe('preview links', () => {
 
   it('are not made for unsaved items or types without a public page', () => {
     expect(previewHref(EDIT_TYPES.articles, null, 'sr')).toBeNull();
-    expect(previewHref(EDIT_TYPES.tags, view, 'sr')).toBeNull();
+    expect(previewHref(EDIT_TYPES['awarding-bodies'], view, 'sr')).toBeNull();
   });
 });

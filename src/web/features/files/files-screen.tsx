@@ -13,6 +13,7 @@ import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
 import type { CategoryList, FileList } from '../shared/api-types.js';
+import { FiltersDisclosure } from '../shared/filters-disclosure.js';
 import { formatFileSize } from '../shared/format.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -65,65 +66,67 @@ export default function FilesScreen() {
       <div className="content files-screen">
         <p className="files-screen__intro">{t('files.intro')}</p>
         <HydrateInTurn>
-          <form className="files-filters" role="search" method="get" action={listPath('files', locale)} onSubmit={submit} aria-labelledby={`${id}-filters`}>
-            <h2 id={`${id}-filters`} className="files-filters__title">
-              {t('files.filters')}
-            </h2>
-            <div className="files-filters__fields">
-              <div className="field">
-                <label htmlFor={`${id}-q`}>{t('files.searchLabel')}</label>
-                <input id={`${id}-q`} name="q" type="search" value={filters.q} onChange={change('q')} maxLength={SEARCH_MAX_LENGTH} autoComplete="off" />
+          <FiltersDisclosure activeCount={queryFromFilters(applied).size}>
+            <form className="files-filters" role="search" method="get" action={listPath('files', locale)} onSubmit={submit} aria-labelledby={`${id}-filters`}>
+              <h2 id={`${id}-filters`} className="files-filters__title filters-disclosure__title">
+                {t('files.filters')}
+              </h2>
+              <div className="files-filters__fields">
+                <div className="field">
+                  <label htmlFor={`${id}-q`}>{t('files.searchLabel')}</label>
+                  <input id={`${id}-q`} name="q" type="search" value={filters.q} onChange={change('q')} maxLength={SEARCH_MAX_LENGTH} autoComplete="off" />
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-type`}>{t('files.typeLabel')}</label>
+                  <select id={`${id}-type`} name="type" value={filters.type} onChange={change('type')}>
+                    <option value="">{t('files.anyType')}</option>
+                    {FILE_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t(`files.kinds.${kind}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-year`}>{t('files.yearLabel')}</label>
+                  <select id={`${id}-year`} name="year" value={filters.year} onChange={change('year')}>
+                    <option value="">{t('files.anyYear')}</option>
+                    {years.map((year) => (
+                      <option key={year} value={year}>
+                        {year}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-category`}>{t('files.categoryLabel')}</label>
+                  <select id={`${id}-category`} name="category" value={filters.category} onChange={change('category')} aria-busy={categories.isPending || undefined}>
+                    <option value="">{t('files.anyCategory')}</option>
+                    {categories.data?.items.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.name}
+                      </option>
+                    ))}
+                    {/* A category chosen in a link is kept while the list loads (or if it is not listed). */}
+                    {filters.category && !categories.data?.items.some((category) => String(category.id) === filters.category) && (
+                      <option value={filters.category}>{t('files.categoryNumber', { id: filters.category })}</option>
+                    )}
+                  </select>
+                </div>
               </div>
-              <div className="field">
-                <label htmlFor={`${id}-type`}>{t('files.typeLabel')}</label>
-                <select id={`${id}-type`} name="type" value={filters.type} onChange={change('type')}>
-                  <option value="">{t('files.anyType')}</option>
-                  {FILE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`files.kinds.${kind}`)}
-                    </option>
-                  ))}
-                </select>
+              <div className="files-filters__actions">
+                <button type="submit" className={buttonClass('primary')}>
+                  <Icon path={mdiFilterVariant} size={20} />
+                  {t('files.apply')}
+                </button>
+                {hasFilters(applied) && (
+                  <Link to={listPath('files', locale)} className={buttonClass('text')}>
+                    {t('files.clear')}
+                  </Link>
+                )}
               </div>
-              <div className="field">
-                <label htmlFor={`${id}-year`}>{t('files.yearLabel')}</label>
-                <select id={`${id}-year`} name="year" value={filters.year} onChange={change('year')}>
-                  <option value="">{t('files.anyYear')}</option>
-                  {years.map((year) => (
-                    <option key={year} value={year}>
-                      {year}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-category`}>{t('files.categoryLabel')}</label>
-                <select id={`${id}-category`} name="category" value={filters.category} onChange={change('category')} aria-busy={categories.isPending || undefined}>
-                  <option value="">{t('files.anyCategory')}</option>
-                  {categories.data?.items.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                  {/* A category chosen in a link is kept while the list loads (or if it is not listed). */}
-                  {filters.category && !categories.data?.items.some((category) => String(category.id) === filters.category) && (
-                    <option value={filters.category}>{t('files.categoryNumber', { id: filters.category })}</option>
-                  )}
-                </select>
-              </div>
-            </div>
-            <div className="files-filters__actions">
-              <button type="submit" className={buttonClass('primary')}>
-                <Icon path={mdiFilterVariant} size={20} />
-                {t('files.apply')}
-              </button>
-              {hasFilters(applied) && (
-                <Link to={listPath('files', locale)} className={buttonClass('text')}>
-                  {t('files.clear')}
-                </Link>
-              )}
-            </div>
-          </form>
+            </form>
+          </FiltersDisclosure>
         </HydrateInTurn>
 
         <HydrateInTurn>
@@ -141,7 +144,7 @@ export default function FilesScreen() {
                 {list.items.length === 0 ? (
                   <p className="files-results__empty">{hasFilters(applied) ? t('files.noMatch') : t('files.empty')}</p>
                 ) : (
-                  <table className="data-table files-table">
+                  <table className="data-table data-table--stacked files-table">
                     <caption className="visually-hidden">{t('files.tableCaption', { page: list.page, pages: pageCountOf(list) })}</caption>
                     <thead>
                       <tr>

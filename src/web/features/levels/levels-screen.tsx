@@ -37,7 +37,7 @@ export default function LevelsScreen() {
           <ScreenPlaceholder lines={10} />
         ) : (
           <>
-            <table className="data-table levels-table">
+            <table className="data-table data-table--stacked levels-table">
               <caption>{t('levels.tableCaption')}</caption>
               <thead>
                 <tr>
@@ -50,13 +50,13 @@ export default function LevelsScreen() {
               <tbody>
                 {items.map((level) => (
                   <tr key={level.id}>
-                    <th scope="row">
+                    <th scope="row" data-label={t('levels.nqf')}>
                       <LocalizedLink to={{ key: 'level', id: level.id, slug: level.slug }} aria-label={level.title}>
                         {level.code}
                       </LocalizedLink>
                     </th>
-                    <td>{level.eqfLevel}</td>
-                    <td>{level.summary}</td>
+                    <td data-label={t('levels.eqf')}>{level.eqfLevel}</td>
+                    <td data-label={t('levels.typical')}>{level.summary}</td>
                     <td>
                       <LocalizedLink to={registerOfLevel(level.code)}>{t('levels.qualificationsAt', { code: level.code })}</LocalizedLink>
                     </td>

@@ -12,6 +12,7 @@ import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
+import { FiltersDisclosure } from '../shared/filters-disclosure.js';
 import { formatDate } from '../shared/format.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -62,25 +63,29 @@ export default function SearchScreen() {
             <label htmlFor={`${id}-q`}>{t('search.queryLabel')}</label>
             <input id={`${id}-q`} name="q" type="search" value={fields.q} onChange={change('q')} maxLength={SEARCH_QUERY_MAX} enterKeyHint="search" autoComplete="off" />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-type`}>{t('search.typeLabel')}</label>
-            <select id={`${id}-type`} name="type" value={fields.type} onChange={change('type')}>
-              <option value="">{t('search.anyType')}</option>
-              {SEARCH_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`search.types.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-from`}>{t('search.fromLabel')}</label>
-            <input id={`${id}-from`} name="from" type="date" value={fields.from} max={fields.to || undefined} onChange={change('from')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-to`}>{t('search.toLabel')}</label>
-            <input id={`${id}-to`} name="to" type="date" value={fields.to} min={fields.from || undefined} onChange={change('to')} />
-          </div>
+          <FiltersDisclosure activeCount={[applied.type, applied.from, applied.to].filter(Boolean).length} className="search-form__filters">
+            <div className="search-form__filter-fields">
+              <div className="field">
+                <label htmlFor={`${id}-type`}>{t('search.typeLabel')}</label>
+                <select id={`${id}-type`} name="type" value={fields.type} onChange={change('type')}>
+                  <option value="">{t('search.anyType')}</option>
+                  {SEARCH_TYPES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`search.types.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-from`}>{t('search.fromLabel')}</label>
+                <input id={`${id}-from`} name="from" type="date" value={fields.from} max={fields.to || undefined} onChange={change('from')} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-to`}>{t('search.toLabel')}</label>
+                <input id={`${id}-to`} name="to" type="date" value={fields.to} min={fields.from || undefined} onChange={change('to')} />
+              </div>
+            </div>
+          </FiltersDisclosure>
           <div className="search-form__actions">
             <button type="submit" className={buttonClass('primary')}>
               <Icon path={mdiMagnify} size={20} />

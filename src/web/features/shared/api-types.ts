@@ -9,12 +9,14 @@ import type {
   homeSchema,
   pageSchema,
   presentationSchema,
+  tagSchema,
 } from '../../../common/schemas/public.js';
 
 /** Types of the public API responses the screens read, inferred from the shared schemas. */
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 export type Category = z.infer<typeof categorySchema>;
+export type Tag = z.infer<typeof tagSchema>;
 export type Page = z.infer<typeof pageSchema>;
 export type Presentation = z.infer<typeof presentationSchema>;
 export type FileItem = z.infer<typeof fileSchema>;

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldOfEducationName, isFieldOfEducationCode } from '../../../common/fields-of-education.js';
 import { routeRequests } from '../../../common/initial-data.js';
-import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_QUERY_MAX, REGISTER_SORTS, REGISTER_STATUSES, type RegisterFilter } from '../../../common/register.js';
+import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_QUERY_MAX, REGISTER_SORTS, REGISTER_STATUSES, type RegisterFilter, registerQueryPairs } from '../../../common/register.js';
 import { listPath } from '../../../common/routes.js';
 import type { AwardingBody, QualificationList } from '../../../common/schemas/qualifications.js';
 import { usePageHeader } from '../../components/page-header.js';
@@ -13,6 +13,7 @@ import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
+import { FiltersDisclosure } from '../shared/filters-disclosure.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useListQuery } from '../shared/use-list-query.js';
@@ -53,6 +54,8 @@ export default function RegisterScreen() {
   const list = register.data;
   const chosen = (filter: RegisterFilter) => new Set(query.getAll(filter));
   const hasFilters = [...query.keys()].some((key) => key !== 'page' && key !== 'sort');
+  // The words searched for and each value chosen count; the order and the page do not narrow anything.
+  const activeFilters = registerQueryPairs(query).filter(([key]) => key !== 'sort' && key !== 'page').length;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,57 +87,59 @@ export default function RegisterScreen() {
       <div className="content register-screen">
         <p className="register-screen__intro">{t('register.intro')}</p>
         <div className="register-screen__layout">
-          {/* Keyed by the URL: back, forward and links set the form to the filters they name. */}
-          <form key={query.toString()} className="register-filters" role="search" method="get" action={listPath('qualifications', locale)} onSubmit={submit} aria-labelledby={`${id}-filters`}>
-            <h2 id={`${id}-filters`} className="register-filters__title">
-              {t('register.filtersTitle')}
-            </h2>
-            <div className="field">
-              <label htmlFor={`${id}-q`}>{t('register.searchLabel')}</label>
-              <input id={`${id}-q`} name="q" type="search" defaultValue={query.get('q') ?? ''} maxLength={REGISTER_QUERY_MAX} autoComplete="off" />
-            </div>
-            {groups.map(({ filter, legend, options: all }) => {
-              const offered = options(filter, all);
-              if (offered.length === 0) return null;
-              const picked = chosen(filter);
-              return (
-                <fieldset key={filter} className="register-filters__group">
-                  <legend>{legend}</legend>
-                  <ul>
-                    {offered.map((option) => (
-                      <li key={option.value}>
-                        <label>
-                          <input type="checkbox" name={filter} value={option.value} defaultChecked={picked.has(option.value)} />
-                          {option.label} {list && <span className="register-filters__count">({option.count})</span>}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-              );
-            })}
-            <div className="field">
-              <label htmlFor={`${id}-sort`}>{t('register.sortLabel')}</label>
-              <select id={`${id}-sort`} name="sort" defaultValue={query.get('sort') ?? 'title'}>
-                {REGISTER_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`register.sorts.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="register-filters__actions">
-              <button type="submit" className={buttonClass('primary')}>
-                <Icon path={mdiFilterVariant} size={20} />
-                {t('register.apply')}
-              </button>
-              {hasFilters && (
-                <Link to={listPath('qualifications', locale)} className={buttonClass('text')}>
-                  {t('register.clear')}
-                </Link>
-              )}
-            </div>
-          </form>
+          <FiltersDisclosure activeCount={activeFilters}>
+            {/* Keyed by the URL: back, forward and links set the form to the filters they name. */}
+            <form key={query.toString()} className="register-filters" role="search" method="get" action={listPath('qualifications', locale)} onSubmit={submit} aria-labelledby={`${id}-filters`}>
+              <h2 id={`${id}-filters`} className="register-filters__title filters-disclosure__title">
+                {t('register.filtersTitle')}
+              </h2>
+              <div className="field">
+                <label htmlFor={`${id}-q`}>{t('register.searchLabel')}</label>
+                <input id={`${id}-q`} name="q" type="search" defaultValue={query.get('q') ?? ''} maxLength={REGISTER_QUERY_MAX} autoComplete="off" />
+              </div>
+              {groups.map(({ filter, legend, options: all }) => {
+                const offered = options(filter, all);
+                if (offered.length === 0) return null;
+                const picked = chosen(filter);
+                return (
+                  <fieldset key={filter} className="register-filters__group">
+                    <legend>{legend}</legend>
+                    <ul>
+                      {offered.map((option) => (
+                        <li key={option.value}>
+                          <label>
+                            <input type="checkbox" name={filter} value={option.value} defaultChecked={picked.has(option.value)} />
+                            {option.label} {list && <span className="register-filters__count">({option.count})</span>}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                );
+              })}
+              <div className="field">
+                <label htmlFor={`${id}-sort`}>{t('register.sortLabel')}</label>
+                <select id={`${id}-sort`} name="sort" defaultValue={query.get('sort') ?? 'title'}>
+                  {REGISTER_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`register.sorts.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="register-filters__actions">
+                <button type="submit" className={buttonClass('primary')}>
+                  <Icon path={mdiFilterVariant} size={20} />
+                  {t('register.apply')}
+                </button>
+                {hasFilters && (
+                  <Link to={listPath('qualifications', locale)} className={buttonClass('text')}>
+                    {t('register.clear')}
+                  </Link>
+                )}
+              </div>
+            </form>
+          </FiltersDisclosure>
 
           <section className="register-results" aria-labelledby={`${id}-results`} aria-busy={register.isFetching || undefined}>
             <h2 id={`${id}-results`} ref={results} tabIndex={-1} className="register-results__title">

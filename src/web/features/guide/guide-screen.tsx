@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useApi } from '../../lib/query.js';
-import './level-guide.css';
+import './guide.css';
 
 /** The office that recognises foreign school documents and prior learning. */
 const QUALIFICATIONS_AGENCY_URL = 'https://azk.gov.rs';
