@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminMedia, DocumentWarning } from '../../../common/schemas/admin.js';
 import type { mediaSchema } from '../../../common/schemas/public.js';
 import { type Db, inTransaction } from '../../db/database.js';
-import { nowIso } from '../../lib/clock.js';
+import { nowIso, nowMs } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { InvalidImageError, makeImageVariants } from '../../lib/image-variants.js';
@@ -178,6 +178,70 @@ export function scheduleMediaPurge(
   { graceMs, everyMs, onError }: { graceMs: number; everyMs: number; onError: (error: unknown) => void },
 ): () => Promise<void> {
   return scheduleJob(db, { name: 'media-purge', everyMs, work: () => purgeReleasedMedia(db, storage, graceMs), onError });
+}
+
+/**
+ * A stored file with no media row, or a temporary file, is swept only once it is this old. An
+ * upload writes its files first and records them last, so on any instance a file without a row
+ * may be one a request is still about to record; that takes at most the writes of its variants and
+ * one transaction (seconds; minutes with a database that waits out its time-outs and retries). An
+ * hour is far beyond that and beyond the clock skew between an instance and the storage that
+ * stamps the files, while what a crash left behind costs only disk space meanwhile.
+ */
+export const ORPHAN_UPLOAD_AGE_MS = 60 * 60_000;
+
+/** Stored keys are looked up in the database this many at a time. */
+const SWEEP_BATCH = 500;
+
+export interface SweepOutcome {
+  /** Stored files (originals and variants) no media row refers to. */
+  orphans: number;
+  /** Temporary files of writes that never finished. */
+  unfinishedWrites: number;
+}
+
+/**
+ * Removes what uploads cut short left in storage, older than ORPHAN_UPLOAD_AGE_MS: files whose
+ * media row was never written (the process was killed, or lost the database, between storing the
+ * files and recording them) and temporary files of writes killed half way.
+ */
+export async function sweepOrphanedUploads(db: Db, storage: FileStorage): Promise<SweepOutcome> {
+  const before = nowMs() - ORPHAN_UPLOAD_AGE_MS;
+  const unfinishedWrites = await storage.removeUnfinishedWrites(before);
+  let orphans = 0;
+  const removeOrphansOf = async (keys: string[]) => {
+    const recorded = await repo.findRecordedStorageKeys(db, [...new Set(keys.map(baseKeyOf))]);
+    for (const key of keys) {
+      if (recorded.has(baseKeyOf(key))) continue;
+      await storage.remove(key);
+      orphans += 1;
+    }
+  };
+  let batch: string[] = [];
+  for await (const key of storage.listWrittenBefore(before)) {
+    batch.push(key);
+    if (batch.length === SWEEP_BATCH) {
+      await removeOrphansOf(batch);
+      batch = [];
+    }
+  }
+  await removeOrphansOf(batch);
+  return { orphans, unfinishedWrites };
+}
+
+/** The key of the original a stored key belongs to (a variant's key starts with it). */
+const baseKeyOf = (key: string) => key.slice(0, 32);
+
+/**
+ * Sweeps orphaned uploads now and once every `everyMs` while the portal runs, on one instance at a
+ * time and once per period among all instances. Returns a function that stops the schedule.
+ */
+export function scheduleUploadSweep(
+  db: Db,
+  storage: FileStorage,
+  { everyMs, onSwept, onError }: { everyMs: number; onSwept: (outcome: SweepOutcome) => void; onError: (error: unknown) => void },
+): () => Promise<void> {
+  return scheduleJob(db, { name: 'upload-sweep', everyMs, work: async () => onSwept(await sweepOrphanedUploads(db, storage)), onError });
 }
 
 /** Removes uploads that were stored but never handed out (a later file of the same request failed). */
