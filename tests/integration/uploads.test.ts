@@ -117,9 +117,9 @@ describe.each(STORAGE_KINDS)('uploads kept in the %s', (storageKind) => {
   afterAll(() => t.close());
 
   describe('type detection by content, not by name', () => {
-    it('stores a PNG named .pdf, sent as a document, as image/png', async () => {
+    it('stores a PNG named .pdf, sent as a document, as image/png, named .png', async () => {
       const media = await uploadDocument({ filename: 'izvestaj.pdf', contentType: 'application/pdf', bytes: png });
-      expect(media).toMatchObject({ mime: 'image/png', width: 40, height: 30, originalName: 'izvestaj.pdf' });
+      expect(media).toMatchObject({ mime: 'image/png', width: 40, height: 30, originalName: 'izvestaj.png' });
       const row = await t.ctx.db.selectFrom('media').select(['kind', 'mime', 'sha256', 'size']).where('id', '=', media.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ kind: 'image', mime: 'image/png', sha256: createHash('sha256').update(png).digest('hex'), size: png.length });
       const download = await t.app.inject({ method: 'GET', url: media.url });
@@ -239,7 +239,7 @@ describe.each(STORAGE_KINDS)('uploads kept in the %s', (storageKind) => {
       const outside = names.map((name) => path.resolve(t.ctx.config.uploadDir, name));
       const stored = [];
       for (const filename of names) stored.push(await uploadImage({ filename, bytes: png }));
-      expect(stored.map((media) => media.originalName)).toEqual(['passwd', 'win.ini', 'absolute.png', 'ok.png']);
+      expect(stored.map((media) => media.originalName)).toEqual(['passwd.png', 'win.png', 'absolute.png', 'ok.png']);
       const keys = stored.map((media) => keyOf(media.url));
       for (const key of keys) expect(key).toMatch(KEY);
       expect(new Set(keys).size).toBe(keys.length);
