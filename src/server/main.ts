@@ -6,7 +6,7 @@ import { openDatabase } from './db/database.js';
 import { createFileStorage } from './lib/create-file-storage.js';
 import { scheduleAuditPruning } from './modules/audit/audit.service.js';
 import { scheduleSearchLogPruning } from './modules/search-insights/search-insights.service.js';
-import { scheduleMediaPurge } from './modules/media/media.service.js';
+import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
 
@@ -14,6 +14,8 @@ import { createResponseCache } from './modules/response-cache/create-response-ca
 const RELEASED_MEDIA_GRACE_MS = 7 * 86_400_000;
 /** How often released images are purged (on one instance, at the first start and then once a day). */
 const MEDIA_PURGE_EVERY_MS = 86_400_000;
+/** How often storage is swept of what uploads cut short left there (on one instance, at the first start and then once a day). */
+const UPLOAD_SWEEP_EVERY_MS = 86_400_000;
 
 function printGeneratedAdmin(email: string, password: string): void {
   process.stdout.write(
@@ -55,6 +57,11 @@ async function main(): Promise<void> {
     everyMs: MEDIA_PURGE_EVERY_MS,
     onError: (error) => app.log.error({ err: error }, 'Purging released media failed'),
   });
+  const stopUploadSweep = scheduleUploadSweep(ctx.db, ctx.storage, {
+    everyMs: UPLOAD_SWEEP_EVERY_MS,
+    onSwept: (outcome) => app.log.info(outcome, 'Swept storage of files left by uploads cut short'),
+    onError: (error) => app.log.error({ err: error }, 'Sweeping storage of files left by uploads cut short failed'),
+  });
   const stopAuditPruning = scheduleAuditPruning(ctx.db, {
     retentionMs: config.auditRetentionMs,
     onError: (error) => app.log.error({ err: error }, 'Pruning the audit log failed'),
@@ -73,6 +80,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, closing`);
     try {
       await stopMediaPurge();
+      await stopUploadSweep();
       await stopAuditPruning();
       await stopSearchLogPruning();
       await app.close();

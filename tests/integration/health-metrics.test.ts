@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_NAMES } from '../../src/server/db/migrations/index.js';
+import { setClock } from '../../src/server/lib/clock.js';
+import { HEALTH_CHECK_HUNG_MS } from '../../src/server/modules/health/health.routes.js';
 import { articlePayload, createItem } from './support/factories.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
@@ -32,7 +37,29 @@ const scrape = async () => {
   return response.body;
 };
 
+/**
+ * Holds every thread of libuv's pool, through which Node does all file-system work, the way a busy
+ * machine's other work does: each thread opens a named pipe for reading, which blocks until
+ * release() opens it for writing. File operations queue meanwhile; they are slow, not failing.
+ */
+async function occupyFileSystemThreads(dir: string) {
+  const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  const pipes = Array.from({ length: threads }, (_, i) => path.join(dir, `busy-${i}.fifo`));
+  for (const pipe of pipes) execFileSync('mkfifo', [pipe]);
+  // The opens are queued before any later file operation, which the pool takes in order.
+  const readers = pipes.map((pipe) => fs.promises.readFile(pipe));
+  return {
+    async release() {
+      for (const pipe of pipes) fs.closeSync(fs.openSync(pipe, 'w'));
+      await Promise.all(readers);
+      for (const pipe of pipes) fs.rmSync(pipe);
+    },
+  };
+}
+
 describe('liveness and readiness', () => {
+  afterEach(() => setClock(null));
+
   it('answers live without asking the database, and ready with what it checked', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
@@ -55,6 +82,46 @@ describe('liveness and readiness', () => {
     } finally {
       await cut.close();
     }
+  });
+
+  it('stays ready while its upload folder answers slowly, is not ready once the folder check hangs or fails, and ready again after', async () => {
+    const ready = () => t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect((await ready()).statusCode).toBe(200);
+
+    const busy = await occupyFileSystemThreads(t.dataDir);
+    let released = false;
+    try {
+      // The folder check waits behind the busy threads: the last answer (up) stands.
+      const slow = await ready();
+      expect(slow.statusCode, slow.body).toBe(200);
+      expect(slow.json()).toEqual({ status: 'ok', database: 'up', migrations: 'applied', storage: 'up' });
+
+      // The same check, still unanswered long after: the storage hangs.
+      setClock(() => Date.now() + HEALTH_CHECK_HUNG_MS);
+      const hung = await ready();
+      expect(hung.statusCode).toBe(503);
+      expect(hung.json()).toEqual({ status: 'unavailable', database: 'up', migrations: 'applied', storage: 'down' });
+
+      await busy.release();
+      released = true;
+    } finally {
+      if (!released) await busy.release();
+    }
+    setClock(null);
+    expect((await ready()).statusCode).toBe(200);
+
+    // A folder that cannot be used is down at once: here a file stands where the folder should be.
+    const uploads = t.ctx.config.uploadDir;
+    fs.rmSync(uploads, { recursive: true, force: true });
+    fs.writeFileSync(uploads, 'not a folder');
+    try {
+      const failed = await ready();
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual({ status: 'unavailable', database: 'up', migrations: 'applied', storage: 'down' });
+    } finally {
+      fs.rmSync(uploads);
+    }
+    expect((await ready()).statusCode).toBe(200);
   });
 
   it('is not ready (503, Retry-After) while a migration is not applied, yet live; ready once it is', async () => {

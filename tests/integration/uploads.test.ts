@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeDocumentPdf } from '../../src/server/db/seed/pdf.js';
-import { purgeReleasedMedia, scheduleMediaPurge } from '../../src/server/modules/media/media.service.js';
+import { setClock } from '../../src/server/lib/clock.js';
+import { ORPHAN_UPLOAD_AGE_MS, purgeReleasedMedia, scheduleMediaPurge, sweepOrphanedUploads } from '../../src/server/modules/media/media.service.js';
 import { articlePayload, createItem } from './support/factories.js';
 import { type FilePart, expectError, multipart } from './support/http.js';
 import { STORAGE_KINDS, type StorageTestApp, startTestAppOn } from './support/storage.js';
@@ -116,9 +117,9 @@ describe.each(STORAGE_KINDS)('uploads kept in the %s', (storageKind) => {
   afterAll(() => t.close());
 
   describe('type detection by content, not by name', () => {
-    it('stores a PNG named .pdf, sent as a document, as image/png', async () => {
+    it('stores a PNG named .pdf, sent as a document, as image/png, named .png', async () => {
       const media = await uploadDocument({ filename: 'izvestaj.pdf', contentType: 'application/pdf', bytes: png });
-      expect(media).toMatchObject({ mime: 'image/png', width: 40, height: 30, originalName: 'izvestaj.pdf' });
+      expect(media).toMatchObject({ mime: 'image/png', width: 40, height: 30, originalName: 'izvestaj.png' });
       const row = await t.ctx.db.selectFrom('media').select(['kind', 'mime', 'sha256', 'size']).where('id', '=', media.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ kind: 'image', mime: 'image/png', sha256: createHash('sha256').update(png).digest('hex'), size: png.length });
       const download = await t.app.inject({ method: 'GET', url: media.url });
@@ -238,7 +239,7 @@ describe.each(STORAGE_KINDS)('uploads kept in the %s', (storageKind) => {
       const outside = names.map((name) => path.resolve(t.ctx.config.uploadDir, name));
       const stored = [];
       for (const filename of names) stored.push(await uploadImage({ filename, bytes: png }));
-      expect(stored.map((media) => media.originalName)).toEqual(['passwd', 'win.ini', 'absolute.png', 'ok.png']);
+      expect(stored.map((media) => media.originalName)).toEqual(['passwd.png', 'win.png', 'absolute.png', 'ok.png']);
       const keys = stored.map((media) => keyOf(media.url));
       for (const key of keys) expect(key).toMatch(KEY);
       expect(new Set(keys).size).toBe(keys.length);
@@ -292,6 +293,39 @@ describe.each(STORAGE_KINDS)('uploads kept in the %s', (storageKind) => {
       ]) {
         expectError(await t.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND', url);
       }
+    });
+  });
+
+  describe('sweeping what uploads cut short left behind', () => {
+    afterEach(() => setClock(null));
+
+    it('removes stored files without a media row and temporary files once an hour old, keeping recorded ones and recent ones', async () => {
+      const recorded = await uploadImage({ filename: 'kept.png', bytes: await solid('png', 700, 350) });
+      const recordedKeys = [keyOf(recorded.url), ...recorded.variants.map((variant) => keyOf(variant.url))];
+      expect(recordedKeys.length).toBeGreaterThan(1);
+      // What a process killed between storing an upload's files and recording them leaves: an original and a variant.
+      const orphan = await t.ctx.storage.put(png);
+      const orphanVariant = await t.ctx.storage.putVariant(orphan, 'w320.webp', png);
+      // And, in a folder, the temporary file of a write killed half way.
+      const unfinished = storageKind === 'folder' ? path.join(t.ctx.config.uploadDir, orphan.slice(0, 2), orphan.slice(2, 4), `.${orphan}.w640.webp.0123456789ab.tmp`) : null;
+      if (unfinished) fs.writeFileSync(unfinished, 'a write cut short');
+
+      // Now they may be an upload in progress on another instance, about to be recorded: kept.
+      expect(await sweepOrphanedUploads(t.ctx.db, t.ctx.storage)).toEqual({ orphans: 0, unfinishedWrites: 0 });
+      expect(await t.storedKeys()).toEqual(expect.arrayContaining([...recordedKeys, orphan, orphanVariant]));
+      if (unfinished) expect(fs.existsSync(unfinished)).toBe(true);
+
+      const now = Date.now();
+      setClock(() => now + ORPHAN_UPLOAD_AGE_MS + 60_000);
+      expect(await sweepOrphanedUploads(t.ctx.db, t.ctx.storage)).toEqual({ orphans: 2, unfinishedWrites: unfinished ? 1 : 0 });
+      const left = await t.storedKeys();
+      expect(left).toEqual(expect.arrayContaining(recordedKeys));
+      expect(left).not.toContain(orphan);
+      expect(left).not.toContain(orphanVariant);
+      if (unfinished) expect(fs.existsSync(unfinished)).toBe(false);
+      for (const url of [recorded.url, ...recorded.variants.map((variant) => variant.url)]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      // Nothing more to do.
+      expect(await sweepOrphanedUploads(t.ctx.db, t.ctx.storage)).toEqual({ orphans: 0, unfinishedWrites: 0 });
     });
   });
 

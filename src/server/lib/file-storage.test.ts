@@ -131,6 +131,15 @@ describe.each(KINDS)('FileStorage on $name', (kind) => {
     expect((await storage.read(variantKey)).toString()).toBe('second');
   });
 
+  it('lists the keys written before a moment, by the time of their last write', async () => {
+    const key = await storage.put(bytesOf('original'));
+    const variantKey = await storage.putVariant(key, 'w320.webp', bytesOf('variant'));
+    // A minute either way: a bucket stamps its writes to the second, by its own clock.
+    expect(await keysOf(storage.listWrittenBefore(Date.now() - 60_000))).not.toEqual(expect.arrayContaining([key]));
+    expect(await keysOf(storage.listWrittenBefore(Date.now() - 60_000))).not.toEqual(expect.arrayContaining([variantKey]));
+    expect(await keysOf(storage.listWrittenBefore(Date.now() + 60_000))).toEqual(expect.arrayContaining([key, variantKey]));
+  });
+
   it('lists every stored key, originals and variants, and no removed one', async () => {
     const key = await storage.put(bytesOf('original'));
     const variantKey = await storage.putVariant(key, 'w320.webp', bytesOf('variant'));
@@ -208,6 +217,19 @@ describe('createLocalStorage', () => {
     expect(await keysOf(storage.list())).toEqual([key]);
   });
 
+  it('removes the temporary files of writes that never finished, once older than the moment given, and nothing else', async () => {
+    const key = await storage.put(bytesOf('x'));
+    const folder = join(root, key.slice(0, 2), key.slice(2, 4));
+    const unfinished = [`.${key}.0123456789ab.tmp`, `.${key}.w640.webp.ba9876543210.tmp`];
+    for (const name of unfinished) await writeFile(join(folder, name), 'a write cut short');
+    await writeFile(join(folder, '.notes.tmp'), 'not ours');
+    expect(await storage.removeUnfinishedWrites(Date.now() - 60_000)).toBe(0);
+    expect((await readdir(folder)).sort()).toEqual([...unfinished, '.notes.tmp', key].sort());
+    expect(await storage.removeUnfinishedWrites(Date.now() + 60_000)).toBe(2);
+    expect((await readdir(folder)).sort()).toEqual(['.notes.tmp', key].sort());
+    expect(await keysOf(storage.list())).toEqual([key]);
+  });
+
   it('is ready on a fresh install, making its folder, and not when the folder is a file', async () => {
     const fresh = createLocalStorage(join(root, 'data', 'uploads'));
     await expect(fresh.check()).resolves.toBeUndefined();
@@ -237,6 +259,13 @@ describe('createS3Storage', () => {
     } finally {
       await own.stop();
     }
+  });
+
+  it('has no unfinished writes to remove: each write stores the whole object or nothing', async () => {
+    const storage = createS3Storage(s3.options);
+    const key = await storage.put(bytesOf('x'));
+    expect(await storage.removeUnfinishedWrites(Date.now() + 60_000)).toBe(0);
+    expect(await storage.exists(key)).toBe(true);
   });
 
   it('is not ready when the bucket does not exist, naming it', async () => {

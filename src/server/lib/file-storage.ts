@@ -32,6 +32,14 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Every stored key (originals and variants), in no set order; anything else in the folder or bucket is left out. */
   list(): AsyncIterable<string>;
+  /** The stored keys last written before `before` (milliseconds since the epoch, by the folder's or the bucket's clock), in no set order. */
+  listWrittenBefore(before: number): AsyncIterable<string>;
+  /**
+   * Removes what writes that never finished left behind before `before` (the temporary files of a
+   * process killed while writing to the folder); returns how many. A bucket has none: each of its
+   * writes is one request, stored whole or not at all.
+   */
+  removeUnfinishedWrites(before: number): Promise<number>;
   /** For readiness checks: resolves when the folder can be written or the bucket answers, rejects with the reason when not. */
   check(): Promise<void>;
 }
@@ -45,6 +53,8 @@ export type OpenedFile =
 const BASE_KEY = /^[a-f0-9]{32}$/;
 const VARIANT_SUFFIX = /^[a-z0-9]{1,16}(?:\.[a-z0-9]{1,16}){0,3}$/;
 const STORAGE_KEY = /^[a-f0-9]{32}(?:\.[a-z0-9]{1,16}){0,4}$/;
+/** The name writeAtomically gives a file before it is complete: `.<key>.<12 hex digits>.tmp`. */
+const TEMPORARY_NAME = /^\.[a-f0-9]{32}(?:\.[a-z0-9]{1,16}){0,4}\.[a-f0-9]{12}\.tmp$/;
 
 /** True for strings of the key format FileStorage issues; use it before a key from a URL reaches a query. */
 export function isStorageKey(key: string): boolean {
@@ -116,6 +126,21 @@ export function createLocalStorage(rootDir: string): FileStorage {
     exists: async (key) => (await statOrNull(pathOf(key))) !== null,
     remove: async (key) => unlinkIfPresent(pathOf(key)),
     list: () => keysUnder(root),
+    async *listWrittenBefore(before) {
+      for await (const file of filesUnder(root)) {
+        if (isStorageKey(file.name) && (await modifiedBefore(file.path, before))) yield file.name;
+      }
+    },
+    async removeUnfinishedWrites(before) {
+      let removed = 0;
+      for await (const file of filesUnder(root)) {
+        if (TEMPORARY_NAME.test(file.name) && (await modifiedBefore(file.path, before))) {
+          await unlinkIfPresent(file.path);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
     async check() {
       // The folder is made by the first upload; a fresh install is ready when it can be made.
       await mkdir(root, { recursive: true });
@@ -165,13 +190,28 @@ async function syncFolder(folder: string): Promise<void> {
 
 /** The keys in the two levels of shard folders; a folder not made yet holds none. */
 async function* keysUnder(root: string): AsyncGenerator<string> {
+  // Temporary files of writes in progress start with a dot, outside the key format.
+  for await (const file of filesUnder(root)) if (isStorageKey(file.name)) yield file.name;
+}
+
+/** Every file in the two levels of shard folders, keys and temporary files alike. */
+async function* filesUnder(root: string): AsyncGenerator<{ name: string; path: string }> {
   for (const first of await foldersIn(root)) {
     for (const second of await foldersIn(join(root, first))) {
-      const entries = await readdir(join(root, first, second), { withFileTypes: true });
-      // Temporary files of writes in progress start with a dot, outside the key format.
-      for (const entry of entries) if (entry.isFile() && isStorageKey(entry.name)) yield entry.name;
+      const folder = join(root, first, second);
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissingFileError(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) if (entry.isFile()) yield { name: entry.name, path: join(folder, entry.name) };
     }
   }
+}
+
+/** False too for a file gone meanwhile (removed by another instance's sweep, or renamed over). */
+async function modifiedBefore(path: string, before: number): Promise<boolean> {
+  const stats = await statOrNull(path);
+  return stats !== null && stats.mtimeMs < before;
 }
 
 async function foldersIn(path: string): Promise<string[]> {
@@ -183,7 +223,7 @@ async function foldersIn(path: string): Promise<string[]> {
   }
 }
 
-async function statOrNull(path: string): Promise<{ size: number } | null> {
+async function statOrNull(path: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
     return await stat(path);
   } catch (error) {

@@ -1,7 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { InvalidImageError, makeImageVariants } from './image-variants.js';
+import { ContentRefusedError } from './content-refusal.js';
+import { InvalidImageError, MAX_INPUT_PIXELS, makeImageVariants } from './image-variants.js';
 
 function solidImage(format: 'png' | 'jpeg' | 'gif', width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#0d47a1' } })
@@ -108,9 +109,10 @@ describe('makeImageVariants', () => {
     });
   });
 
-  it('rejects a decompression bomb before decoding it', async () => {
+  it('refuses a decompression bomb before decoding it, for its pixels', async () => {
     const bomb = makeImageVariants(pngClaiming(50_000, 50_000), 'image/png');
-    await expect(bomb).rejects.toThrow(InvalidImageError);
+    await expect(bomb).rejects.toThrow(ContentRefusedError);
+    await expect(bomb).rejects.toMatchObject({ reason: 'image-too-many-pixels', limits: { maxPixels: MAX_INPUT_PIXELS } });
     await expect(bomb).rejects.toThrow(/40 megapixels/);
     await expect(makeImageVariants(bmpHeader(50_000, 50_000), 'image/bmp')).rejects.toThrow(/40 megapixels/);
   });

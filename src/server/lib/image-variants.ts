@@ -1,4 +1,5 @@
 import type { SharpOptions } from 'sharp';
+import { ContentRefusedError } from './content-refusal.js';
 import { readBmpDimensions, readIcoDimensions, type PixelDimensions } from './upload-type.js';
 
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -18,7 +19,7 @@ export interface ImageVariants {
   variants: ImageVariant[];
 }
 
-/** A corrupt, oversized or unsupported image: the upload's fault, so callers answer HTTP 400. */
+/** A corrupt or unsupported image: the upload's fault, so callers answer HTTP 400. (One of too many pixels is a ContentRefusedError.) */
 export class InvalidImageError extends Error {
   override readonly name = 'InvalidImageError';
 }
@@ -51,15 +52,19 @@ const WEBP_QUALITY = 80;
 /**
  * Encodes WebP variants of an upload for responsive `srcset`s, EXIF-rotated and without metadata.
  * BMP and ICO cannot be decoded by sharp: they get their header dimensions and no variants.
- * Throws InvalidImageError for corrupt, oversized or unsupported images.
+ * Throws InvalidImageError for corrupt or unsupported images, and ContentRefusedError for one of
+ * more than MAX_INPUT_PIXELS, refused from its header before any pixel is decoded. The original is
+ * decoded once, to the largest width wanted; the smaller variants are made from that. All of it
+ * runs on libvips's threads, none on the event loop.
  */
 export async function makeImageVariants(bytes: Uint8Array, mime: string): Promise<ImageVariants> {
   const readHeader = HEADER_READERS[mime];
   if (readHeader !== undefined) return { ...checkedDimensions(readHeader(bytes)), variants: [] };
   const size = await readDecodableDimensions(bytes, mime);
+  const widths = variantWidthsFor(size.width);
+  const largest = await decodeToWidth(bytes, Math.max(...widths));
   const variants: ImageVariant[] = [];
-  // One at a time: each variant decodes the original, which may be up to MAX_INPUT_PIXELS large.
-  for (const width of variantWidthsFor(size.width)) variants.push(await encodeVariant(bytes, width));
+  for (const width of widths) variants.push(await encodeVariant(largest, width));
   return { ...size, variants };
 }
 
@@ -89,10 +94,26 @@ async function readDecodableDimensions(bytes: Uint8Array, mime: string): Promise
   return checkedDimensions(metadata.autoOrient);
 }
 
-async function encodeVariant(bytes: Uint8Array, width: number): Promise<ImageVariant> {
+interface DecodedImage {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** The original, oriented and scaled down to `width` (never up), as 8-bit pixels. */
+async function decodeToWidth(bytes: Uint8Array, width: number): Promise<DecodedImage> {
   const sharp = await loadSharp();
   const { data, info } = await withInvalidImageErrors(() =>
-    sharp(bytes, INPUT_OPTIONS)
+    sharp(bytes, INPUT_OPTIONS).resize({ width, withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true }),
+  );
+  return { pixels: data, width: info.width, height: info.height, channels: info.channels };
+}
+
+async function encodeVariant(image: DecodedImage, width: number): Promise<ImageVariant> {
+  const sharp = await loadSharp();
+  const { data, info } = await withInvalidImageErrors(() =>
+    sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: image.channels } })
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true }),
@@ -106,7 +127,9 @@ function checkedDimensions(dimensions: PixelDimensions | null): PixelDimensions 
   }
   if (dimensions.width * dimensions.height > MAX_INPUT_PIXELS) {
     const size = `${dimensions.width}×${dimensions.height}`;
-    throw new InvalidImageError(`Image of ${size} pixels exceeds the limit of ${MAX_INPUT_PIXELS / 1e6} megapixels`);
+    throw new ContentRefusedError('image-too-many-pixels', `The image of ${size} pixels is larger than the portal accepts, ${MAX_INPUT_PIXELS / 1e6} megapixels; scale it down and upload it again`, {
+      maxPixels: MAX_INPUT_PIXELS,
+    });
   }
   return { width: dimensions.width, height: dimensions.height };
 }

@@ -1,6 +1,32 @@
 import type * as PdfLibModule from 'pdf-lib';
 import type { PDFDocument } from 'pdf-lib';
 import type { DocumentWarning } from '../../common/schemas/admin.js';
+import { refusePdfActiveContent, refuseRawPdfActiveContent } from './pdf-active-content.js';
+
+/**
+ * The checks of an uploaded PDF, on one parse: refuses one that runs code when opened
+ * (refusePdfActiveContent, throwing ContentRefusedError), and returns what it lacks of the
+ * properties checkPdfMetadata looks for. A file pdf-lib cannot load is scanned as bytes and kept as
+ * "unreadable". pdf-lib parses a hundred objects at a time between turns of the event loop, so a
+ * large file holds other requests up for milliseconds at a time, not for the whole parse.
+ */
+export async function inspectPdf(bytes: Uint8Array): Promise<DocumentWarning[]> {
+  const pdfLib = await import('pdf-lib');
+  let pdf: PDFDocument;
+  try {
+    pdf = await pdfLib.PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  } catch {
+    refuseRawPdfActiveContent(bytes);
+    return ['unreadable'];
+  }
+  refusePdfActiveContent(pdf, pdfLib);
+  try {
+    return metadataWarnings(pdf, pdfLib);
+  } catch {
+    // Loaded, but without the structure a reader needs (no catalog): nothing a reader shows either.
+    return ['unreadable'];
+  }
+}
 
 /**
  * What a PDF lacks of the properties PDF/UA and WCAG (techniques PDF16, PDF18) ask of every
@@ -12,14 +38,17 @@ export async function checkPdfMetadata(bytes: Uint8Array): Promise<DocumentWarni
   // Loaded on the first PDF upload, like the image library: reads never need it.
   const pdfLib = await import('pdf-lib');
   try {
-    const pdf = await pdfLib.PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    const warnings: DocumentWarning[] = [];
-    if (!hasInfoTitle(pdf) && !hasXmpTitle(pdf, pdfLib)) warnings.push('missing-title');
-    if (!hasLanguage(pdf, pdfLib)) warnings.push('missing-language');
-    return warnings;
+    return metadataWarnings(await pdfLib.PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false }), pdfLib);
   } catch {
     return ['unreadable'];
   }
+}
+
+function metadataWarnings(pdf: PDFDocument, pdfLib: PdfLib): DocumentWarning[] {
+  const warnings: DocumentWarning[] = [];
+  if (!hasInfoTitle(pdf) && !hasXmpTitle(pdf, pdfLib)) warnings.push('missing-title');
+  if (!hasLanguage(pdf, pdfLib)) warnings.push('missing-language');
+  return warnings;
 }
 
 type PdfLib = typeof PdfLibModule;

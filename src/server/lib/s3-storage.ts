@@ -125,6 +125,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     list: () => listKeys(),
+    async *listWrittenBefore(before) {
+      for await (const object of listObjects()) if (object.writtenAt < before) yield object.key;
+    },
+    // Each PutObject stores the whole object or nothing: no write leaves a part behind.
+    removeUnfinishedWrites: async () => 0,
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
@@ -137,10 +142,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
   /** A page of up to 1,000 keys per request, as S3 gives them. */
   async function* listKeys(): AsyncGenerator<string> {
+    for await (const object of listObjects()) yield object.key;
+  }
+
+  /** The stored keys with the time of their last write (S3's LastModified; one without it counts as written now, never old). */
+  async function* listObjects(): AsyncGenerator<{ key: string; writtenAt: number }> {
     let token: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-      for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isStorageKey(object.Key)) yield { key: object.Key, writtenAt: object.LastModified?.getTime() ?? Number.POSITIVE_INFINITY };
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

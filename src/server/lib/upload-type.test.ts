@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { compoundFile, excel97, powerPoint97, word97 } from '../../../tests/support/unsafe-files.js';
 import { makeDocumentPdf } from '../db/seed/pdf.js';
 import {
   ALLOWED_DOCUMENT_MIME_TYPES,
@@ -50,8 +51,8 @@ function icoFile(sizeByte: number, image: Uint8Array): Uint8Array {
   return bytes;
 }
 
-/** The OLE compound file signature followed by an empty sector, as in .doc/.xls/.ppt and .msi files. */
-function compoundFile(): Uint8Array {
+/** The OLE compound file signature followed by an empty sector: no stream to tell what it is. */
+function emptyCompoundFile(): Uint8Array {
   const bytes = new Uint8Array(1024);
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   return bytes;
@@ -83,7 +84,7 @@ describe('detectUploadType for images', () => {
   it('refuses documents, executables, SVG and empty files', async () => {
     const pdf = await makeDocumentPdf({ title: 'Т', heading: 'Т', paragraphs: ['Текст.'] });
     expect(await detectUploadType(pdf, 'image')).toBeNull();
-    expect(await detectUploadType(compoundFile(), 'image', 'report.doc')).toBeNull();
+    expect(await detectUploadType(word97(), 'image', 'report.doc')).toBeNull();
     expect(await detectUploadType(utf8('MZ\x90\x00\x03\x00\x00\x00'), 'image')).toBeNull();
     expect(await detectUploadType(utf8('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image')).toBeNull();
     expect(await detectUploadType(new Uint8Array(0), 'image')).toBeNull();
@@ -131,23 +132,17 @@ describe('detectUploadType for documents', () => {
     expect(await detectUploadType(exe, 'document', 'report.pdf')).toBeNull();
   });
 
-  it('names an OLE compound file by its declared extension only among doc, xls and ppt', async () => {
-    expect(await detectUploadType(compoundFile(), 'document', 'Zapisnik.DOC')).toEqual({
-      mime: 'application/msword',
-      ext: 'doc',
-    });
-    expect(await detectUploadType(compoundFile(), 'document', 'budzet.xls')).toEqual({
-      mime: 'application/vnd.ms-excel',
-      ext: 'xls',
-    });
-    expect(await detectUploadType(compoundFile(), 'document', 'setup.msi')).toEqual({
-      mime: 'application/x-cfb',
-      ext: 'cfb',
-    });
+  it('names an OLE compound file by the streams it holds, whatever its name, and refuses other compound files', async () => {
+    expect(await detectUploadType(word97(), 'document', 'budzet.xls')).toEqual({ mime: 'application/msword', ext: 'doc' });
+    expect(await detectUploadType(excel97(), 'document', 'Zapisnik.DOC')).toEqual({ mime: 'application/vnd.ms-excel', ext: 'xls' });
+    expect(await detectUploadType(powerPoint97(), 'document')).toEqual({ mime: 'application/vnd.ms-powerpoint', ext: 'ppt' });
+    // An installer or a mail message is a compound file too.
+    expect(await detectUploadType(compoundFile({ SummaryInformation: Buffer.alloc(64) }), 'document', 'setup.doc')).toBeNull();
+    expect(await detectUploadType(emptyCompoundFile(), 'document', 'Zapisnik.doc')).toBeNull();
   });
 
   it('only ever returns listed MIME types', async () => {
-    const samples = [await solidImage('png'), bmpFile(1, 1), compoundFile(), utf8('текст')];
+    const samples = [await solidImage('png'), bmpFile(1, 1), word97(), excel97(), powerPoint97(), utf8('текст')];
     for (const sample of samples) {
       const type = await detectUploadType(sample, 'document', 'x.ppt');
       expect(ALLOWED_DOCUMENT_MIME_TYPES).toContain(type?.mime);

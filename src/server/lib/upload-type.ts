@@ -1,8 +1,11 @@
 
+import { macros } from './archive-inspection.js';
+import { inspectCompoundFile } from './compound-file.js';
+
 /**
- * Upload type detection from content (magic bytes). The file name a client sends is never
- * trusted for acceptance: it only refines the type of old Office files and of CSV text,
- * which cannot be told apart from other files of the same container by their bytes alone.
+ * Upload type detection from content (magic bytes; for Office 97–2003 files, the streams of their
+ * container). The file name a client sends is never trusted: it only tells CSV text from plain
+ * text, which no bytes tell apart.
  */
 
 export type UploadKind = 'image' | 'document';
@@ -37,7 +40,6 @@ export const ALLOWED_DOCUMENT_MIME_TYPES = [
   'application/msword',
   'application/vnd.ms-excel',
   'application/vnd.ms-powerpoint',
-  'application/x-cfb',
   'application/zip',
   'text/plain',
   'text/csv',
@@ -65,13 +67,15 @@ const DOCUMENT_TYPES: Readonly<Record<string, UploadType>> = {
   zip: { mime: 'application/zip', ext: 'zip' },
 };
 
-/** Old Office formats share one container (OLE compound file); only the declared name tells them apart. */
+/** Macro-enabled Office Open XML files, as file-type names them from their main part: refused for their macros (422), not for their type. */
+const MACRO_ENABLED_OFFICE = new Set(['docm', 'dotm', 'xlsm', 'xltm', 'pptm', 'potm', 'ppsm']);
+
+/** Old Office formats share one container (OLE compound file); the streams in it tell them apart. */
 const COMPOUND_FILE_TYPES: Readonly<Record<string, UploadType>> = {
   doc: { mime: 'application/msword', ext: 'doc' },
   xls: { mime: 'application/vnd.ms-excel', ext: 'xls' },
   ppt: { mime: 'application/vnd.ms-powerpoint', ext: 'ppt' },
 };
-const UNNAMED_COMPOUND_FILE: UploadType = { mime: 'application/x-cfb', ext: 'cfb' };
 
 const PLAIN_TEXT: UploadType = { mime: 'text/plain', ext: 'txt' };
 const CSV_TEXT: UploadType = { mime: 'text/csv', ext: 'csv' };
@@ -85,8 +89,8 @@ const BMP_CORE_HEADER_SIZE = 12;
 
 /**
  * Returns the type of an upload, or null when the content is not allowed for `kind`.
- * `declaredName` (the client's file name) is used only to name an accepted compound file
- * doc/xls/ppt and to call accepted text CSV; it never decides acceptance.
+ * `declaredName` (the client's file name) is used only to call accepted text CSV; it never
+ * decides acceptance. Throws ContentRefusedError for an Office file with macros or a password.
  */
 export async function detectUploadType(
   bytes: Uint8Array,
@@ -95,7 +99,7 @@ export async function detectUploadType(
 ): Promise<UploadType | null> {
   if (bytes.length === 0) return null;
   const detectedExt = await detectBinaryExt(bytes);
-  if (detectedExt !== undefined) return acceptBinary(detectedExt, kind, declaredName);
+  if (detectedExt !== undefined) return acceptBinary(bytes, detectedExt, kind);
   return kind === 'document' ? acceptText(bytes, declaredName) : null;
 }
 
@@ -132,11 +136,15 @@ async function detectBinaryExt(bytes: Uint8Array): Promise<string | undefined> {
   return found?.ext;
 }
 
-function acceptBinary(detectedExt: string, kind: UploadKind, declaredName: string | undefined): UploadType | null {
+async function acceptBinary(bytes: Uint8Array, detectedExt: string, kind: UploadKind): Promise<UploadType | null> {
   const image = IMAGE_TYPES[detectedExt];
   if (image !== undefined) return image;
   if (kind === 'image') return null;
-  if (detectedExt === 'cfb') return COMPOUND_FILE_TYPES[extensionOf(declaredName)] ?? UNNAMED_COMPOUND_FILE;
+  if (MACRO_ENABLED_OFFICE.has(detectedExt)) throw macros();
+  if (detectedExt === 'cfb') {
+    const officeType = await inspectCompoundFile(bytes);
+    return officeType ? COMPOUND_FILE_TYPES[officeType]! : null;
+  }
   return DOCUMENT_TYPES[detectedExt] ?? null;
 }
 

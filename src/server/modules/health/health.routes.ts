@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { MIGRATION_NAMES } from '../../db/migrations/index.js';
+import { createProbe } from './health-probe.js';
 
 const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -13,25 +14,32 @@ const readinessSchema = z.object({
 });
 const livenessSchema = z.object({ status: z.literal('ok') });
 
-/** A database or storage that does not answer within this time is reported down (a hung pool would otherwise hang the probe). */
+/**
+ * How long a probe waits for the database and the storage before answering with what their last
+ * finished check found. A part that has answered before and is merely slow now keeps the instance
+ * ready; one that never answered (a fresh start) is reported down after this wait, so probes never hang.
+ */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
+/**
+ * A check still unanswered after this long means the part hangs (a stalled network mount, a bucket
+ * that accepted the connection and went silent): reported down. Well above what a busy machine adds
+ * to a folder check or a `select 1`, and within a minute, so a load balancer probing every few
+ * seconds takes a hung instance out soon.
+ */
+export const HEALTH_CHECK_HUNG_MS = 30_000;
 /** What a load balancer is told to wait before asking an unready instance again. */
 const RETRY_AFTER_SECONDS = 5;
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+const PROBE_TIMES = { waitMs: HEALTH_DB_TIMEOUT_MS, hungAfterMs: HEALTH_CHECK_HUNG_MS };
 
 type Readiness = z.infer<typeof readinessSchema>;
 
 /**
- * Whether this instance can serve: the database answers and holds every migration this version
- * knows, and the file storage (folder or bucket) answers. Once all migrations were seen applied
- * they stay applied (migrations only go forward), so later probes skip that query.
+ * Whether this instance can serve: the database answers a `select 1` and holds every migration
+ * this version knows, and the file storage can be used (the folder exists, or can be made, and
+ * the portal may read and write it; or the bucket answers a HEAD request with these credentials).
+ * Each is a probe that tells slow from down (createProbe). Once all migrations were seen applied
+ * they stay applied (migrations only go forward), so later checks skip that query.
  */
 function createReadinessCheck(ctx: AppContext) {
   let migrationsApplied = false;
@@ -42,37 +50,44 @@ function createReadinessCheck(ctx: AppContext) {
     return MIGRATION_NAMES.filter((name) => !applied.has(name)).length;
   }
 
-  async function checkDatabase(request: FastifyRequest): Promise<Pick<Readiness, 'database' | 'migrations'>> {
+  /** Rejects when the database does not answer; the state of the migrations otherwise. */
+  async function checkDatabase(): Promise<Readiness['migrations']> {
+    await sql`select 1`.execute(ctx.db);
+    if (migrationsApplied) return 'applied';
     try {
-      await withTimeout(sql`select 1`.execute(ctx.db), HEALTH_DB_TIMEOUT_MS);
-    } catch (error) {
-      request.log.warn({ err: error }, 'database unreachable');
-      return { database: 'down', migrations: migrationsApplied ? 'applied' : 'unknown' };
+      migrationsApplied = (await pendingMigrations()) === 0;
+    } catch {
+      // No migration table yet: the first instance is still creating the schema.
+      return 'unknown';
     }
-    if (!migrationsApplied) {
-      try {
-        migrationsApplied = (await withTimeout(pendingMigrations(), HEALTH_DB_TIMEOUT_MS)) === 0;
-      } catch (error) {
-        // No migration table yet: the first instance is still creating the schema.
-        request.log.warn({ err: error }, 'migrations could not be read');
-        return { database: 'up', migrations: 'unknown' };
-      }
-    }
-    return { database: 'up', migrations: migrationsApplied ? 'applied' : 'pending' };
+    return migrationsApplied ? 'applied' : 'pending';
   }
 
-  async function checkStorage(request: FastifyRequest): Promise<Readiness['storage']> {
-    try {
-      await withTimeout(ctx.storage.check(), HEALTH_DB_TIMEOUT_MS);
-      return 'up';
-    } catch (error) {
-      request.log.warn({ err: error }, 'file storage unreachable');
-      return 'down';
+  const probeDatabase = createProbe(checkDatabase, PROBE_TIMES);
+  const probeStorage = createProbe(() => ctx.storage.check(), PROBE_TIMES);
+
+  async function databaseReadiness(request: FastifyRequest): Promise<Pick<Readiness, 'database' | 'migrations'>> {
+    const result = await probeDatabase();
+    if (result.state === 'answered') {
+      if (!result.isCurrent) request.log.warn('database slow to answer the readiness check; its last answer stands');
+      return { database: 'up', migrations: result.value };
     }
+    request.log.warn({ err: result.state === 'failed' ? result.error : undefined, waitedMs: result.state === 'no-answer' ? result.waitedMs : undefined }, 'database unreachable');
+    return { database: 'down', migrations: migrationsApplied ? 'applied' : 'unknown' };
+  }
+
+  async function storageReadiness(request: FastifyRequest): Promise<Readiness['storage']> {
+    const result = await probeStorage();
+    if (result.state === 'answered') {
+      if (!result.isCurrent) request.log.warn('file storage slow to answer the readiness check; its last answer stands');
+      return 'up';
+    }
+    request.log.warn({ err: result.state === 'failed' ? result.error : undefined, waitedMs: result.state === 'no-answer' ? result.waitedMs : undefined }, 'file storage unusable');
+    return 'down';
   }
 
   return async function check(request: FastifyRequest): Promise<Readiness> {
-    const [database, storage] = await Promise.all([checkDatabase(request), checkStorage(request)]);
+    const [database, storage] = await Promise.all([databaseReadiness(request), storageReadiness(request)]);
     const isReady = database.database === 'up' && database.migrations === 'applied' && storage === 'up';
     return { status: isReady ? 'ok' : 'unavailable', ...database, storage };
   };

@@ -92,6 +92,13 @@ async function isReferenced(db: Executor, id: number, storageKey: string): Promi
   return Boolean(byId);
 }
 
+/** Which of `storageKeys` (base keys) belong to a media row. */
+export async function findRecordedStorageKeys(db: Executor, storageKeys: string[]): Promise<Set<string>> {
+  if (storageKeys.length === 0) return new Set();
+  const rows = await db.selectFrom('media').select('storage_key').where('storage_key', 'in', storageKeys).execute();
+  return new Set(rows.map((row) => row.storage_key));
+}
+
 export async function deleteMedia(db: Executor, id: number) {
   await db.deleteFrom('media').where('id', '=', id).execute();
 }

@@ -27,22 +27,29 @@ function fileTooLarge(limitBytes: number): AppError {
 
 /**
  * Errors of the multipart stream are the client's: a file over the limit is 413 with the limit,
- * Fastify's own errors keep their status, and a body busboy cannot parse (no boundary, cut off,
- * broken part headers) is 400 instead of an internal error.
+ * more files than the route takes is 400 naming how many it takes, Fastify's own errors keep
+ * their status, and a body busboy cannot parse (no boundary, cut off, broken part headers) is 400
+ * instead of an internal error.
  */
-function uploadError(error: unknown, limitBytes: number): unknown {
+function uploadError(error: unknown, limitBytes: number, maxFiles: number): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(limitBytes);
+  if (code === 'FST_FILES_LIMIT') return tooManyFiles(maxFiles);
   if (typeof statusCode === 'number') return error;
   return new AppError('VALIDATION_FAILED', 400, 'The upload is not a well-formed multipart/form-data body', {
     fields: { file: 'Malformed multipart body' },
   });
 }
 
-/** The file parts of the request, each read into memory within `limitBytes`. */
-async function* uploadedFiles(request: FastifyRequest, limitBytes: number): AsyncGenerator<{ bytes: Buffer; fileName: string }> {
-  const parts = request.files({ limits: { fileSize: limitBytes, files: MAX_FILES_PER_UPLOAD } })[Symbol.asyncIterator]();
+function tooManyFiles(maxFiles: number): AppError {
+  const message = maxFiles === 1 ? 'Send one file here, not several' : `Send at most ${maxFiles} files at once`;
+  return new AppError('VALIDATION_FAILED', 400, message, { fields: { file: message }, maxFiles });
+}
+
+/** The file parts of the request, each read into memory within `limitBytes`; a part beyond `maxFiles` fails the iteration. */
+async function* uploadedFiles(request: FastifyRequest, limitBytes: number, maxFiles: number): AsyncGenerator<{ bytes: Buffer; fileName: string }> {
+  const parts = request.files({ limits: { fileSize: limitBytes, files: maxFiles } })[Symbol.asyncIterator]();
   for (;;) {
     let bytes: Buffer;
     let part: MultipartFile;
@@ -52,20 +59,25 @@ async function* uploadedFiles(request: FastifyRequest, limitBytes: number): Asyn
       part = next.value;
       bytes = await part.toBuffer();
     } catch (error) {
-      throw uploadError(error, limitBytes);
+      throw uploadError(error, limitBytes, maxFiles);
     }
     if (bytes.length > limitBytes) throw fileTooLarge(limitBytes);
     yield { bytes, fileName: part.filename };
   }
 }
 
-/** Stores every file of the request; when one fails, the ones stored before it are removed again. */
-async function storeParts(request: FastifyRequest, ctx: AppContext, kind: UploadKind) {
+/**
+ * Stores the files of the request, at most `maxFiles`; when one fails (or one too many is sent),
+ * the ones stored before it are removed again. A route that takes one file reads the whole body
+ * before storing it, so a second file part refuses the request with nothing stored.
+ */
+async function storeParts(request: FastifyRequest, ctx: AppContext, kind: UploadKind, maxFiles: number) {
   const limit = kind === 'image' ? ctx.config.uploadLimits.imageBytes : ctx.config.uploadLimits.documentBytes;
   const actorId = actorOf(request).id;
+  const files = maxFiles === 1 ? await allOf(uploadedFiles(request, limit, maxFiles)) : uploadedFiles(request, limit, maxFiles);
   const stored: AdminMedia[] = [];
   try {
-    for await (const { bytes, fileName } of uploadedFiles(request, limit)) {
+    for await (const { bytes, fileName } of files) {
       stored.push(await service.storeUpload(ctx.db, ctx.storage, { bytes, fileName, kind, actorId, audit: auditContextOf(request) }));
     }
   } catch (error) {
@@ -74,6 +86,12 @@ async function storeParts(request: FastifyRequest, ctx: AppContext, kind: Upload
   }
   if (stored.length === 0) throw new AppError('VALIDATION_FAILED', 400, 'No file was sent', { fields: { file: 'Required' } });
   return stored;
+}
+
+async function allOf<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
 }
 
 const uploadDoc = { consumes: ['multipart/form-data'] };
@@ -97,14 +115,14 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
 
     // The rich-text editor's image-added handler posts here and inserts the returned URL.
     u.post('/api/admin/media/images', { ...guard, schema: { tags, ...uploadDoc, response: { 201: adminMediaSchema } } }, async (req, reply) => {
-      const [image] = await storeParts(req, ctx, 'image');
+      const [image] = await storeParts(req, ctx, 'image', 1);
       return reply.status(201).send(image!);
     });
 
     u.post(
       '/api/admin/media/documents',
       { ...guard, schema: { tags, ...uploadDoc, response: { 201: z.object({ items: z.array(adminMediaSchema) }) } } },
-      async (req, reply) => reply.status(201).send({ items: await storeParts(req, ctx, 'document') }),
+      async (req, reply) => reply.status(201).send({ items: await storeParts(req, ctx, 'document', MAX_FILES_PER_UPLOAD) }),
     );
   });
 

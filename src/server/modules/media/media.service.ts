@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type { AdminMedia, DocumentWarning } from '../../../common/schemas/admin.js';
 import type { mediaSchema } from '../../../common/schemas/public.js';
 import { type Db, inTransaction } from '../../db/database.js';
-import { nowIso } from '../../lib/clock.js';
+import { nowIso, nowMs } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { InvalidImageError, makeImageVariants } from '../../lib/image-variants.js';
-import { checkPdfMetadata } from '../../lib/pdf-metadata.js';
-import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind, detectUploadType } from '../../lib/upload-type.js';
+import { ContentRefusedError } from '../../lib/content-refusal.js';
+import { cleanFileName } from '../../lib/file-name.js';
+import { InvalidImageError } from '../../lib/image-variants.js';
+import { type InspectedUpload, inspectUpload } from '../../lib/upload-inspection.js';
+import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind } from '../../lib/upload-type.js';
 import type { Executor } from '../content/content-type.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
@@ -58,14 +60,6 @@ export async function loadMediaMap(db: Executor, ids: (number | null | undefined
   return new Map(rows.map((row) => [row.id, toMediaDto(row)]));
 }
 
-/** Keeps only a plain, printable base name of the client's file name (it is shown, never used as a path). */
-export function cleanOriginalName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const printable = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
-  return printable.slice(-200) || 'file';
-}
-
 export interface UploadInput {
   bytes: Buffer;
   fileName: string | undefined;
@@ -83,16 +77,17 @@ function refuseType(kind: UploadKind): AppError {
 }
 
 /**
- * Checks the content, stores the original and (for images) WebP variants, and records it; a PDF's
- * title and language are checked once here and the findings kept with it (they never refuse it).
+ * Checks the content, stores the original and (for images) WebP variants, and records it under a
+ * clean name ending in the extension of its detected type; a PDF's title and language are checked
+ * once here and the findings kept with it (they never refuse it). Content the portal will not keep
+ * is refused with 422 and the reason before anything is stored.
  */
 export async function storeUpload(db: Db, storage: FileStorage, input: UploadInput): Promise<AdminMedia> {
   if (input.bytes.length === 0) throw new AppError('VALIDATION_FAILED', 400, 'The file is empty', { fields: { file: 'Empty file' } });
-  const type = await detectUploadType(input.bytes, input.kind, input.fileName);
-  if (!type) throw refuseType(input.kind);
-  const isImage = (ALLOWED_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime);
-  const image = isImage ? await readImage(input.bytes, type.mime) : null;
-  const documentWarnings = type.mime === 'application/pdf' ? await checkPdfMetadata(input.bytes) : null;
+  const inspected = await inspect(input);
+  const { type, image, documentWarnings } = inspected;
+  const isImage = image !== null;
+  const originalName = cleanFileName(input.fileName, type.ext);
   const key = await storage.put(input.bytes);
   const variants: StoredVariant[] = [];
   let id: number;
@@ -107,7 +102,7 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
         mime: type.mime,
         size: input.bytes.length,
         sha256: createHash('sha256').update(input.bytes).digest('hex'),
-        originalName: cleanOriginalName(input.fileName),
+        originalName,
         width: image?.width ?? null,
         height: image?.height ?? null,
         variants: JSON.stringify(variants),
@@ -127,15 +122,21 @@ export async function storeUpload(db: Db, storage: FileStorage, input: UploadInp
   return toAdminMediaDto((await repo.findMedia(db, id))!);
 }
 
-async function readImage(bytes: Buffer, mime: string) {
+async function inspect(input: UploadInput): Promise<InspectedUpload> {
+  let inspected: InspectedUpload | null;
   try {
-    return await makeImageVariants(bytes, mime);
+    inspected = await inspectUpload(input.bytes, input.kind, input.fileName);
   } catch (error) {
     if (error instanceof InvalidImageError) {
       throw new AppError('VALIDATION_FAILED', 400, `The image cannot be read: ${error.message}`, { fields: { file: error.message } });
     }
+    if (error instanceof ContentRefusedError) {
+      throw new AppError('CONTENT_REFUSED', 422, error.message, { reason: error.reason, ...(error.limits ? { limits: error.limits } : {}), fields: { file: error.message } });
+    }
     throw error;
   }
+  if (!inspected) throw refuseType(input.kind);
+  return inspected;
 }
 
 export async function getMedia(db: Db, id: number): Promise<AdminMedia> {
@@ -178,6 +179,70 @@ export function scheduleMediaPurge(
   { graceMs, everyMs, onError }: { graceMs: number; everyMs: number; onError: (error: unknown) => void },
 ): () => Promise<void> {
   return scheduleJob(db, { name: 'media-purge', everyMs, work: () => purgeReleasedMedia(db, storage, graceMs), onError });
+}
+
+/**
+ * A stored file with no media row, or a temporary file, is swept only once it is this old. An
+ * upload writes its files first and records them last, so on any instance a file without a row
+ * may be one a request is still about to record; that takes at most the writes of its variants and
+ * one transaction (seconds; minutes with a database that waits out its time-outs and retries). An
+ * hour is far beyond that and beyond the clock skew between an instance and the storage that
+ * stamps the files, while what a crash left behind costs only disk space meanwhile.
+ */
+export const ORPHAN_UPLOAD_AGE_MS = 60 * 60_000;
+
+/** Stored keys are looked up in the database this many at a time. */
+const SWEEP_BATCH = 500;
+
+export interface SweepOutcome {
+  /** Stored files (originals and variants) no media row refers to. */
+  orphans: number;
+  /** Temporary files of writes that never finished. */
+  unfinishedWrites: number;
+}
+
+/**
+ * Removes what uploads cut short left in storage, older than ORPHAN_UPLOAD_AGE_MS: files whose
+ * media row was never written (the process was killed, or lost the database, between storing the
+ * files and recording them) and temporary files of writes killed half way.
+ */
+export async function sweepOrphanedUploads(db: Db, storage: FileStorage): Promise<SweepOutcome> {
+  const before = nowMs() - ORPHAN_UPLOAD_AGE_MS;
+  const unfinishedWrites = await storage.removeUnfinishedWrites(before);
+  let orphans = 0;
+  const removeOrphansOf = async (keys: string[]) => {
+    const recorded = await repo.findRecordedStorageKeys(db, [...new Set(keys.map(baseKeyOf))]);
+    for (const key of keys) {
+      if (recorded.has(baseKeyOf(key))) continue;
+      await storage.remove(key);
+      orphans += 1;
+    }
+  };
+  let batch: string[] = [];
+  for await (const key of storage.listWrittenBefore(before)) {
+    batch.push(key);
+    if (batch.length === SWEEP_BATCH) {
+      await removeOrphansOf(batch);
+      batch = [];
+    }
+  }
+  await removeOrphansOf(batch);
+  return { orphans, unfinishedWrites };
+}
+
+/** The key of the original a stored key belongs to (a variant's key starts with it). */
+const baseKeyOf = (key: string) => key.slice(0, 32);
+
+/**
+ * Sweeps orphaned uploads now and once every `everyMs` while the portal runs, on one instance at a
+ * time and once per period among all instances. Returns a function that stops the schedule.
+ */
+export function scheduleUploadSweep(
+  db: Db,
+  storage: FileStorage,
+  { everyMs, onSwept, onError }: { everyMs: number; onSwept: (outcome: SweepOutcome) => void; onError: (error: unknown) => void },
+): () => Promise<void> {
+  return scheduleJob(db, { name: 'upload-sweep', everyMs, work: async () => onSwept(await sweepOrphanedUploads(db, storage)), onError });
 }
 
 /** Removes uploads that were stored but never handed out (a later file of the same request failed). */

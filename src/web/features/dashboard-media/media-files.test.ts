@@ -51,6 +51,12 @@ describe('upload errors', () => {
     expect(uploadErrorText(new ApiError(400, 'VALIDATION_FAILED', 'The image cannot be read', { fields: { file: 'bad' } }), t, 'en')).toBe('errors.unreadable');
     expect(uploadErrorText(new ApiError(0, 'NETWORK', 'offline'), t, 'en')).toBe('errors.network');
     expect(uploadErrorText(new WrongTypeError('a.png'), t, 'en')).toBe('errors.wrongType');
+    expect(uploadErrorText(new ApiError(422, 'CONTENT_REFUSED', 'The PDF contains JavaScript', { reason: 'pdf-javascript' }), t, 'en')).toBe('errors.refused.pdf-javascript');
+    expect(uploadErrorText(new ApiError(422, 'CONTENT_REFUSED', 'The archive has more than 2000 entries', { reason: 'archive-too-many-entries' }), t, 'en')).toBe(
+      'errors.refused.archive-too-many-entries',
+    );
+    // A reason this version does not know: the API's own words.
+    expect(uploadErrorText(new ApiError(422, 'CONTENT_REFUSED', 'Refused for a new reason', { reason: 'future' }), t, 'en')).toBe('Refused for a new reason');
   });
 
   it('fall back to the API message for other codes, and to a general text for other errors', () => {
@@ -67,6 +73,7 @@ describe('retrying an upload', () => {
     expect(isRetryable(new TypeError('failed to fetch'))).toBe(true);
     expect(isRetryable(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'too large'))).toBe(false);
     expect(isRetryable(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'type'))).toBe(false);
+    expect(isRetryable(new ApiError(422, 'CONTENT_REFUSED', 'macros', { reason: 'office-macros' }))).toBe(false);
     expect(isRetryable(new ApiError(400, 'VALIDATION_FAILED', 'unreadable'))).toBe(false);
     expect(isRetryable(new WrongTypeError('a.svg'))).toBe(false);
   });

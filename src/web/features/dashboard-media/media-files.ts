@@ -1,5 +1,6 @@
 import type { Locale } from '../../../common/locales.js';
 import type { Media } from '../../../common/schemas/public.js';
+import { UPLOAD_REFUSAL_REASONS } from '../../../common/upload-refusals.js';
 import { ApiError } from '../../lib/api-client.js';
 import { formatFileSize } from '../shared/format.js';
 
@@ -67,8 +68,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * What the editor reads when an upload fails: the API's error codes (413 too large, 415 or 400
- * for a file of the wrong type or one that cannot be read) in the dashboard's language, else
- * the API's own message.
+ * for a file of the wrong type or one that cannot be read, 422 with the reason for content
+ * refused) in the dashboard's language, else the API's own message.
  */
 export function uploadErrorText(error: unknown, t: Translate, locale: Locale): string {
   if (error instanceof WrongTypeError) return t('errors.wrongType');
@@ -80,6 +81,10 @@ export function uploadErrorText(error: unknown, t: Translate, locale: Locale): s
     }
     case 'UNSUPPORTED_MEDIA_TYPE':
       return t('errors.wrongType');
+    case 'CONTENT_REFUSED': {
+      const reason = error.details?.reason;
+      return typeof reason === 'string' && (UPLOAD_REFUSAL_REASONS as readonly string[]).includes(reason) ? t(`errors.refused.${reason}`) : error.message || t('errors.generic');
+    }
     case 'VALIDATION_FAILED':
       return fieldMessage(error) === 'Empty file' ? t('errors.empty') : t('errors.unreadable');
     case 'NETWORK':

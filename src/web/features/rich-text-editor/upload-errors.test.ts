@@ -15,6 +15,14 @@ describe('uploadRefusalText', () => {
     expect(uploadRefusalText(new ApiError(0, 'NETWORK', 'offline'), 'a.png', t)).toBe('upload.network {"name":"a.png"}');
   });
 
+  it('names the pixel limit of an image refused for its size', () => {
+    const error = new ApiError(422, 'CONTENT_REFUSED', 'The image of 9000×9000 pixels is larger than the portal accepts', {
+      reason: 'image-too-many-pixels',
+      limits: { maxPixels: 40_000_000 },
+    });
+    expect(uploadRefusalText(error, 'huge.png', t)).toBe('upload.tooManyPixels {"name":"huge.png","megapixels":40}');
+  });
+
   it('passes on the API’s message, or a custom handler’s, otherwise', () => {
     expect(uploadRefusalText(new ApiError(429, 'RATE_LIMITED', 'Too many requests'), 'a.png', t)).toBe('upload.failed {"name":"a.png","message":"Too many requests"}');
     expect(uploadRefusalText(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Too large'), 'a.png', t)).toBe('upload.failed {"name":"a.png","message":"Too large"}');

@@ -13,6 +13,10 @@ export function uploadRefusalText(error: unknown, name: string, t: Translate): s
     const limitBytes = error.details?.limitBytes;
     if (error.status === 413 && typeof limitBytes === 'number') return t('upload.tooLarge', { name, megabytes: Math.floor(limitBytes / BYTES_PER_MEGABYTE) });
     if (error.status === 415) return t('upload.refusedType', { name });
+    const maxPixels = (error.details?.limits as { maxPixels?: unknown } | undefined)?.maxPixels;
+    if (error.details?.reason === 'image-too-many-pixels' && typeof maxPixels === 'number') {
+      return t('upload.tooManyPixels', { name, megapixels: Math.floor(maxPixels / 1_000_000) });
+    }
     if (error.status === 0) return t('upload.network', { name });
   }
   const message = error instanceof Error && error.message ? error.message : String(error);
