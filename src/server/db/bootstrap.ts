@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../common/schemas/user.js';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../lib/clock.js';
+import { ConfigError } from '../config.js';
+import { findPasswordWeakness, passwordWeaknessMessage } from '../lib/password-policy.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/search-index.js';
 import { SEARCHABLE_TYPES } from '../modules/search/searchable-types.js';
@@ -19,6 +21,8 @@ export interface BootstrapResult {
 
 async function createFirstAdmin(ctx: AppContext): Promise<{ admin: SessionUser; generatedPassword: string | null }> {
   const email = ctx.config.admin.email ?? GENERATED_ADMIN_EMAIL;
+  const weakness = ctx.config.admin.password ? await findPasswordWeakness(ctx.config.admin.password, email) : null;
+  if (weakness) throw new ConfigError([`ADMIN_PASSWORD: ${passwordWeaknessMessage(weakness)}`]);
   const password = ctx.config.admin.password ?? generatePassword();
   const id = await insertUser(ctx.db, { email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password), now: nowIso() });
   return { admin: { id, email, name: 'Administrator', role: 'admin' }, generatedPassword: ctx.config.admin.password ? null : password };
