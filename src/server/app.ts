@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import { poolStatsOf } from './db/database.js';
 import { registerArticleRoutes } from './modules/articles/article.routes.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
+import { chainAuditLog, settleAuditHead } from './modules/audit/audit.service.js';
 import { registerTranslationStatusRoutes } from './modules/translation-status/translation-status.routes.js';
 import { registerSearchInsightsRoutes } from './modules/search-insights/search-insights.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -109,6 +110,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  // Every audit entry is chained under the server's key; the head follows each change a moment later.
+  chainAuditLog(ctx, (error) => app.log.error({ err: error }, "The audit log's head outside the database was not moved on"));
+  app.addHook('onClose', () => settleAuditHead(ctx.db));
   registerAuth(app, ctx.db, ctx.config.requireTotpFor);
   registerTextInputGuard(app);
   app.decorate('publicReads', new PublicReads());

@@ -99,6 +99,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A setting found wrong only at the first start (a weak ADMIN_PASSWORD) is said like any other.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\nSee README.md, section "Configuration".\n`);
+    process.exit(1);
+  }
   // inspect() prints the error's cause too (e.g. the seed step that failed).
   process.stderr.write(`The portal could not start: ${inspect(error)}\n`);
   process.exit(1);

@@ -242,6 +242,35 @@ describe('dashboard sign-in', () => {
     await apiCall('/api/auth/me', { token: (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY))! });
   });
 
+  test('a user changing their password is told in words why an easy one is refused; the change ends their other sessions', async ({ page }) => {
+    const suffix = randomBytes(4).toString('hex');
+    const user = { email: `e2e-password-${suffix}@example.org`, password: `first password ${suffix}`, name: `Password ${suffix}` };
+    await apiCall('/api/admin/users', { method: 'POST', token: await tokenOf(E2E_ADMIN), body: { ...user, role: 'editor' } });
+    const elsewhere = await tokenOf(user);
+    await signInThroughForm(page, user);
+    await expectH1(page, 'Dashboard');
+    await page.getByRole('button', { name: user.name }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel(/^Current password/).fill(user.password);
+    for (const [weak, why] of [
+      ['Password12345!', 'This password is on a list of commonly used passwords; choose one that is harder to guess.'],
+      [`e2e-password-${suffix}`, 'The password must not be the e-mail address or its part before the @.'],
+    ]) {
+      await dialog.getByLabel(/^New password/).fill(weak!);
+      await dialog.getByLabel(/^Repeat the new password/).fill(weak!);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expectVisible(dialog.getByText(why!, { exact: true }));
+    }
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel(/^New password/).fill(`second password ${suffix}`);
+    await dialog.getByLabel(/^Repeat the new password/).fill(`second password ${suffix}`);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expectVisible(dialog.getByRole('status').filter({ hasText: 'Your password has been changed.' }));
+    await expect(apiCall('/api/auth/me', { token: elsewhere })).rejects.toThrow(/answered 401/);
+    await apiCall('/api/auth/me', { token: (await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY))! });
+  });
+
   test('a user turns on two-factor sign-in, then signs in with a code from the app and with a recovery code', async ({ page }) => {
     const suffix = randomBytes(4).toString('hex');
     const user = { email: `e2e-totp-${suffix}@example.org`, password: `totp password ${suffix}`, name: `Two Factor ${suffix}` };

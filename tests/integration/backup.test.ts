@@ -372,7 +372,7 @@ describe.each(CROSSINGS)('a backup of the demo portal on %s, restored into %s', 
     expect(before.broken).toBeNull();
     expect(before.entries).toBeGreaterThan(10);
     // The restore itself is its next entry, following from the archive's last.
-    expect(await verifyAuditChain(restored.ctx.db)).toEqual({ entries: before.entries + 1, broken: null });
+    expect(await verifyAuditChain(restored.ctx.db)).toMatchObject({ entries: before.entries + 1, broken: null });
     const last = await restored.ctx.db.selectFrom('audit_log').select(['action', 'actor_id', 'summary']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(last).toMatchObject({ action: 'backup-restored', actor_id: null });
     expect(last.summary).toMatch(new RegExp(`^Restored from a backup made \\S+ on ${from}: \\d+ rows, \\d+ files$`));
@@ -474,7 +474,7 @@ describe(`a backup while editors go on saving (${DIALECT})`, () => {
     // What was archived restores whole: its audit log holds, entry for entry.
     const restored = await restoreInto(DIALECT, backup.file);
     try {
-      expect(await verifyAuditChain(restored.ctx.db)).toEqual({ entries: tables.get('audit_log')!.length + 1, broken: null });
+      expect(await verifyAuditChain(restored.ctx.db)).toMatchObject({ entries: tables.get('audit_log')!.length + 1, broken: null });
       expect((await restored.ctx.db.selectFrom('articles').select('version').where('id', '=', article.id).executeTakeFirstOrThrow()).version).toBe(saved.version);
     } finally {
       await restored.close();
@@ -533,7 +533,7 @@ describe(`restoring into a database that is not empty (${DIALECT})`, () => {
       const titles = async (db: Db) => (await db.selectFrom('article_translations').select(['entity_id', 'locale', 'title']).orderBy('entity_id').orderBy('locale').execute());
       expect(await titles(other.ctx.db)).toEqual(await titles(t.ctx.db));
       const sourceChain = await verifyAuditChain(t.ctx.db);
-      expect(await verifyAuditChain(other.ctx.db)).toEqual({ ...sourceChain, entries: sourceChain.entries + 1 });
+      expect(await verifyAuditChain(other.ctx.db)).toMatchObject({ entries: sourceChain.entries + 1, broken: null });
       const answer = expectStatus<{ total: number }>(await other.app.inject({ method: 'GET', url: '/api/articles', headers: { lang: '/sr' } }), 200);
       expect(answer.total).toBe(expectStatus<{ total: number }>(await t.app.inject({ method: 'GET', url: '/api/articles', headers: { lang: '/sr' } }), 200).total);
     } finally {

@@ -10,6 +10,7 @@ import { FIXED_PAGE_KEYS } from '../../src/common/schemas/content.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
 import { buildApp } from '../../src/server/app.js';
 import type { AppContext } from '../../src/server/app-context.js';
+import { ConfigError } from '../../src/server/config.js';
 import { GENERATED_ADMIN_EMAIL, bootstrap } from '../../src/server/db/bootstrap.js';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.js';
 import { dialectHelpers } from '../../src/server/db/dialect.js';
@@ -219,6 +220,25 @@ describe(`bootstrap on ${DIALECT}`, () => {
       expect(await portal.ctx.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'direktor@example.rs' }]);
     } finally {
       await portal.close();
+    }
+  });
+
+  it('refuses to create the first admin with an ADMIN_PASSWORD that is easy to guess, saying why', async () => {
+    const weak: [string, RegExp][] = [
+      ['password1234', /ADMIN_PASSWORD: This password is on a list of commonly used passwords/],
+      ['Direktor.Skole', /ADMIN_PASSWORD: The password must not be the e-mail address or its part before the @/],
+      ['            ', /ADMIN_PASSWORD: The password must not be only spaces or one character repeated/],
+    ];
+    for (const [password, message] of weak) {
+      const portal = await emptyPortal({ ADMIN_EMAIL: 'direktor.skole@example.rs', ADMIN_PASSWORD: password });
+      try {
+        const error = await bootstrap(portal.ctx, portal.handle).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).message).toMatch(message);
+        expect(await portal.ctx.db.selectFrom('users').select('id').execute()).toEqual([]);
+      } finally {
+        await portal.close();
+      }
     }
   });
 

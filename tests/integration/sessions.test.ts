@@ -79,6 +79,28 @@ describe("a user's sessions", () => {
     expect(expectStatus(await end(kept, '/api/auth/sessions'), 200)).toEqual({ ended: 0 });
   });
 
+  it('ends the other sessions when the user changes their password, keeping the one that changed it', async () => {
+    await createUser('new.password@example.org');
+    const kept = await signIn('new.password@example.org', '10.11.1.1', FIREFOX);
+    const others = [await signIn('new.password@example.org', '10.11.1.2', PHONE), await signIn('new.password@example.org', '10.11.1.3', FIREFOX)];
+    await createUser('bystander@example.org');
+    const bystander = await signIn('bystander@example.org', '10.11.1.4', FIREFOX);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(kept),
+      remoteAddress: '10.11.1.1',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a fresh passphrase of mine' },
+    });
+    expectStatus(changed, 204);
+    for (const token of others) expect(await isSignedIn(token)).toBe(false);
+    expect(await isSignedIn(kept)).toBe(true);
+    expect((await sessionsOf(kept)).map((session) => session.current)).toEqual([true]);
+    // Nobody else's sessions end.
+    expect(await isSignedIn(bystander)).toBe(true);
+    expect(await isSignedIn(t.tokens.editor)).toBe(true);
+  });
+
   it('writes the last use at most once a minute', async () => {
     await createUser('last.use@example.org');
     const token = await signIn('last.use@example.org', '10.12.0.1', FIREFOX);

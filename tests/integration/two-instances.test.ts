@@ -155,6 +155,8 @@ describe.skipIf(DIALECT !== 'postgres')(
         DATABASE_URL: databaseUrl,
         ...s3!.env,
         DATA_DIR: dataDir,
+        // One key on every instance, as the README asks: the audit log is chained under it.
+        SECRET_KEY: 'the-key-both-instances-share-0123456789abcdef',
         PUBLIC_URL: proxy!.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

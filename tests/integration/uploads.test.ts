@@ -247,9 +247,9 @@ describe.each(STORAGE_KINDS)('uploads kept in the %s', (storageKind) => {
       const variantKeys = stored.flatMap((media) => media.variants.map((variant) => keyOf(variant.url)));
       expect(await t.storedKeys()).toEqual(expect.arrayContaining([...keys, ...variantKeys]));
       if (storageKind === 'folder') {
-        // Every file under DATA_DIR is the database, the generated secret key, or an upload at uploads/<ab>/<cd>/<key>[.<variant>].
+        // Every file under DATA_DIR is the database, the generated secret key, the audit log's head, or an upload at uploads/<ab>/<cd>/<key>[.<variant>].
         for (const file of filesUnder(t.dataDir)) {
-          expect(file).toMatch(/^(?:test\.sqlite(?:-wal|-shm|-journal)?|secret\.key|uploads\/([a-f0-9]{2})\/([a-f0-9]{2})\/\1\2[a-f0-9]{28}(?:\.w\d+\.webp)?)$/);
+          expect(file).toMatch(/^(?:test\.sqlite(?:-wal|-shm|-journal)?|secret\.key|uploads\/\.?audit-head\.json(?:\.[0-9a-f]+\.tmp)?|uploads\/([a-f0-9]{2})\/([a-f0-9]{2})\/\1\2[a-f0-9]{28}(?:\.w\d+\.webp)?)$/);
         }
         for (const key of keys) expect(fs.existsSync(path.join(t.ctx.config.uploadDir, key.slice(0, 2), key.slice(2, 4), key))).toBe(true);
       } else {

@@ -34,6 +34,7 @@ const CONFIG_VARIABLES = new Set([
   'TRUST_PROXY',
   'LOG_LEVEL',
   'METRICS_TOKEN',
+  'SECRET_KEY',
 ]);
 
 export interface Exit {

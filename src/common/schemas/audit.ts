@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'sign-out',
   'session-ended',
   'sessions-ended',
+  'reauthentication-failed',
   'password-changed',
   'password-reset',
   'totp-enabled',

@@ -29,11 +29,11 @@ export async function withConfiguredHandle(config: Config, work: (handle: Databa
  * Runs a command's work on the configured database, migrated to this version; a configuration
  * error is printed, not thrown, and sets exit code 1.
  */
-export async function withConfiguredDatabase(work: (db: Db) => Promise<void>): Promise<void> {
+export async function withConfiguredDatabase(work: (db: Db, config: Config) => Promise<void>): Promise<void> {
   await withConfiguration((config) =>
     withConfiguredHandle(config, async (handle) => {
       await migrateToLatest(handle);
-      await work(handle.db);
+      await work(handle.db, config);
     }),
   );
 }

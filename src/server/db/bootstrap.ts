@@ -1,7 +1,10 @@
 import type { SessionUser } from '../../common/schemas/user.js';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../lib/clock.js';
+import { ConfigError } from '../config.js';
+import { findPasswordWeakness, passwordWeaknessMessage } from '../lib/password-policy.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
+import { advanceAuditHead, chainAuditLog, isAuditLogChained } from '../modules/audit/audit.service.js';
 import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/search-index.js';
 import { SEARCHABLE_TYPES } from '../modules/content-types/content-types.js';
 import { countUsers, insertUser } from '../modules/users/user.repository.js';
@@ -19,6 +22,8 @@ export interface BootstrapResult {
 
 async function createFirstAdmin(ctx: AppContext): Promise<{ admin: SessionUser; generatedPassword: string | null }> {
   const email = ctx.config.admin.email ?? GENERATED_ADMIN_EMAIL;
+  const weakness = ctx.config.admin.password ? await findPasswordWeakness(ctx.config.admin.password, email) : null;
+  if (weakness) throw new ConfigError([`ADMIN_PASSWORD: ${passwordWeaknessMessage(weakness)}`]);
   const password = ctx.config.admin.password ?? generatePassword();
   const id = await insertUser(ctx.db, { email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password), now: nowIso() });
   return { admin: { id, email, name: 'Administrator', role: 'admin' }, generatedPassword: ctx.config.admin.password ? null : password };
@@ -48,6 +53,11 @@ export async function bootstrap(ctx: AppContext, handle: DatabaseHandle, options
 
 async function prepareDatabase(ctx: AppContext, handle: DatabaseHandle, options: BootstrapOptions): Promise<BootstrapResult> {
   await migrateToLatest(handle);
+  // Seeding writes audit entries; the app, built next, reports the head's errors to its log.
+  const reportAuditHead = (error: unknown) => process.stderr.write(`The audit log's head outside the database was not moved on: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (!isAuditLogChained(ctx.db)) chainAuditLog(ctx, reportAuditHead);
+  // A log an earlier version wrote gets its first head now, not at its next entry.
+  await advanceAuditHead(ctx.db).catch(reportAuditHead);
   if (!(await isSearchIndexCurrent(ctx.db))) await rebuildSearchIndex(ctx.db, SEARCHABLE_TYPES);
   if ((await countUsers(ctx.db)) > 0) {
     await refreshStatistics(ctx.db);

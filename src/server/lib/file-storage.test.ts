@@ -103,6 +103,19 @@ describe.each(KINDS)('FileStorage on $name', (kind) => {
     expect(await storage.exists(key)).toBe(false);
   });
 
+  it('keeps a record under its fixed name beside the files, replaced whole, never listed as a file', async () => {
+    expect(await storage.readRecord('audit-head.json')).toBeNull();
+    const key = await storage.put(bytesOf('a file'));
+    await storage.writeRecord('audit-head.json', bytesOf('{"first":1}'));
+    await storage.writeRecord('audit-head.json', bytesOf('{"second":2}'));
+    expect((await storage.readRecord('audit-head.json'))?.toString()).toBe('{"second":2}');
+    const listed = [];
+    for await (const stored of storage.list()) listed.push(stored);
+    expect(listed).toContain(key);
+    expect(listed).not.toContain('audit-head.json');
+    for (const name of ['../secret.key', 'Audit.json', `${key}.json`, 'head']) await expect(storage.writeRecord(name, bytesOf('x'))).rejects.toThrow(/Invalid record name/);
+  });
+
   it('removes files and treats removing a missing key as done', async () => {
     const key = await storage.put(bytesOf('x'));
     await storage.remove(key);

@@ -42,6 +42,14 @@ export interface FileStorage {
   removeUnfinishedWrites(before: number): Promise<number>;
   /** For readiness checks: resolves when the folder can be written or the bucket answers, rejects with the reason when not. */
   check(): Promise<void>;
+  /**
+   * A small record of the portal's own, kept beside the files under a fixed name (the audit log's
+   * head, `audit-head.json`), where the database cannot rewrite it. Its name is outside the key
+   * format, so list() never yields it and no backup holds it. Null when there is none.
+   */
+  readRecord(name: string): Promise<Buffer | null>;
+  /** Replaces the record whole: a reader gets the old one or the new one, never a part. */
+  writeRecord(name: string, bytes: Uint8Array): Promise<void>;
 }
 
 export type OpenedFile =
@@ -64,6 +72,13 @@ export function isStorageKey(key: string): boolean {
 /** Every FileStorage method checks its key with this first. */
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+const RECORD_NAME = /^[a-z][a-z0-9-]{0,62}\.json$/;
+
+/** Every record method checks its name with this first: a fixed name such as `audit-head.json`, never a key. */
+export function assertRecordName(name: string): void {
+  if (!RECORD_NAME.test(name) || isStorageKey(name)) throw new Error(`Invalid record name: ${JSON.stringify(name)}`);
 }
 
 /** A new random base key (128 bits). */
@@ -145,6 +160,17 @@ export function createLocalStorage(rootDir: string): FileStorage {
       // The folder is made by the first upload; a fresh install is ready when it can be made.
       await mkdir(root, { recursive: true });
       await access(root, constants.R_OK | constants.W_OK);
+    },
+    async readRecord(name) {
+      assertRecordName(name);
+      return readFile(join(root, name)).catch((error: unknown) => {
+        if (isMissingFileError(error)) return null;
+        throw error;
+      });
+    },
+    async writeRecord(name, bytes) {
+      assertRecordName(name);
+      await writeAtomically(join(root, name), bytes);
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { type RangeRequest, parseContentRange, rangeHeaderOf, resolveRange } from './byte-range.js';
-import { type FileStorage, type OpenedFile, assertStorageKey, isStorageKey, missingFileError, newStorageKey, variantKeyOf } from './file-storage.js';
+import { type FileStorage, type OpenedFile, assertRecordName, assertStorageKey, isStorageKey, missingFileError, newStorageKey, variantKeyOf } from './file-storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -130,6 +130,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     // Each PutObject stores the whole object or nothing: no write leaves a part behind.
     removeUnfinishedWrites: async () => 0,
+    async readRecord(name) {
+      assertRecordName(name);
+      const object = await getObject(name);
+      return object ? Buffer.concat(await bodyOf(object).toArray()) : null;
+    },
+    async writeRecord(name, bytes) {
+      assertRecordName(name);
+      // One PUT: S3 replaces an object whole, so a reader never sees a part of it.
+      await putObject(name, bytes);
+    },
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));

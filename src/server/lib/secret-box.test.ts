@@ -41,12 +41,18 @@ describe('resolveSecretKey', () => {
     expect(fs.existsSync(path.join(folder, SECRET_KEY_FILE))).toBe(false);
   });
 
-  it('makes a key into the data folder once, readable by its owner only, and keeps it', () => {
+  it('makes a key into the data folder once, readable by its owner only, and keeps it; says it is new in the process that made it', () => {
     const folder = path.join(tempFolder(), 'data');
     const first = resolveSecretKey(undefined, folder);
     expect(first.generated).toBe(true);
     expect(first.key.length).toBeGreaterThanOrEqual(64);
     expect(fs.statSync(path.join(folder, SECRET_KEY_FILE)).mode & 0o777).toBe(0o600);
-    expect(resolveSecretKey(undefined, folder)).toEqual({ key: first.key, generated: false });
+    // Each user of the key in this process (the audit log, the two-factor secrets) hears it is new...
+    expect(resolveSecretKey(undefined, folder)).toEqual({ key: first.key, generated: true });
+    // ...and a process that finds it made by another does not.
+    const other = path.join(tempFolder(), 'data');
+    fs.mkdirSync(other);
+    fs.writeFileSync(path.join(other, SECRET_KEY_FILE), `${first.key}\n`);
+    expect(resolveSecretKey(undefined, other)).toEqual({ key: first.key, generated: false });
   });
 });

@@ -51,9 +51,12 @@ export function createSecretBox(secretKey: string): SecretBox {
 
 export interface ResolvedSecretKey {
   key: string;
-  /** True when the key was made just now and written to the data folder. */
+  /** True when this process made the key and wrote it to the data folder (its first start). */
   generated: boolean;
 }
+
+/** Key files this process wrote: each caller (the audit log, the two-factor secrets) hears that the key is new. */
+const generatedHere = new Set<string>();
 
 /**
  * SECRET_KEY when it is set; otherwise the key kept in the data folder, made on first start.
@@ -64,7 +67,7 @@ export function resolveSecretKey(configured: string | undefined, dataDir: string
   if (configured) return { key: configured, generated: false };
   const file = path.join(dataDir, SECRET_KEY_FILE);
   const stored = readKeyFile(file);
-  if (stored) return { key: stored, generated: false };
+  if (stored) return { key: stored, generated: generatedHere.has(file) };
   const key = randomBytes(48).toString('base64url');
   fs.mkdirSync(dataDir, { recursive: true });
   try {
@@ -73,7 +76,13 @@ export function resolveSecretKey(configured: string | undefined, dataDir: string
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return { key: readKeyFile(file) ?? key, generated: false };
   }
+  generatedHere.add(file);
   return { key, generated: true };
+}
+
+/** SECRET_KEY when it is set, else the key in the data folder; null when there is none (a command never makes one). */
+export function findSecretKey(configured: string | undefined, dataDir: string): string | null {
+  return configured ?? readKeyFile(path.join(dataDir, SECRET_KEY_FILE));
 }
 
 function readKeyFile(file: string): string | null {

@@ -87,6 +87,8 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   const body = toErrorReply(error);
   if (body.status >= 500) request.log.error({ err: error }, 'request failed');
   if (body.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  // A lock on wrong passwords says how long it has left; the header says it to any HTTP client.
+  if (body.status === 429 && typeof body.details?.retryAfterSeconds === 'number') reply.header('Retry-After', String(body.details.retryAfterSeconds));
   const payload = { error: { code: body.code, message: body.message, ...(body.details ? { details: body.details } : {}) } };
   // Errors the router raises (frameworkErrors) skip the onRequest hooks that set the other headers.
   reply.header('X-Content-Type-Options', 'nosniff');

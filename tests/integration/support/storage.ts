@@ -12,13 +12,17 @@ export interface StorageTestApp extends TestApp {
   storedKeys(): Promise<string[]>;
 }
 
-/** Files under the upload folder; none when it was never made. */
+/** The audit log's head beside the uploads (and its file while it is replaced): no upload of anyone's. */
+const isAuditHead = (name: string) => /^\.?audit-head\.json(?:\.[0-9a-f]+\.tmp)?$/.test(name);
+
+/** Files under the upload folder but the audit log's head; none when it was never made. */
 function filesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.basename(entry.name));
+    .map((entry) => path.basename(entry.name))
+    .filter((name) => !isAuditHead(name));
 }
 
 /** startTestApp with its uploads on `kind`; on 's3' the portal gets an s3rver of its own, stopped by close(). */
@@ -32,7 +36,7 @@ export async function startTestAppOn(kind: StorageKind, configOverrides: Record<
     const t = await startTestApp({ ...configOverrides, ...s3.env }, dialect);
     return {
       ...t,
-      storedKeys: () => s3.listKeys(),
+      storedKeys: async () => (await s3.listKeys()).filter((key) => !isAuditHead(key)),
       async close() {
         await t.close();
         await s3.stop();

@@ -10,6 +10,8 @@ import { type Config, loadConfig } from '../../../src/server/config.js';
 import { type DatabaseHandle, type DatabaseOptions, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
 import { nowIso } from '../../../src/server/lib/clock.js';
 import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
+import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
+import { chainAuditLog } from '../../../src/server/modules/audit/audit.service.js';
 import { hashPassword } from '../../../src/server/lib/passwords.js';
 import { insertUser } from '../../../src/server/modules/users/user.repository.js';
 import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
@@ -19,6 +21,11 @@ export const PG_URL = process.env.TEST_DATABASE_URL;
 export const DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** One server key for every test portal: a backup made by one restores into another, as across an operator's instances. */
+export const TEST_SECRET_KEY = 'test-secret-key-of-the-integration-suite-0123456789';
+
+/** Errors the audit log's head met in the background (a test that cuts the log short expects some). */
+export const auditHeadErrors: unknown[] = [];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,7 +57,7 @@ async function createPgSchema(url: string): Promise<{ schema: string; drop(): Pr
 }
 
 export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'silent', SECRET_KEY: TEST_SECRET_KEY, ...overrides });
 }
 
 export interface TestDatabase {
@@ -59,20 +66,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own on `dialect` (a file in dataDir, or a PostgreSQL schema), migrated unless told not to be. */
+/**
+ * A database of its own on `dialect` (a file in dataDir, or a PostgreSQL schema), migrated unless
+ * told not to be, its audit log chained as a portal on `dataDir` chains it (testConfig's key, the
+ * head in the upload folder).
+ */
 export async function openTestDatabase(dataDir: string, dialect = DIALECT, { migrate = true } = {}): Promise<TestDatabase> {
+  let database: TestDatabase;
   if (dialect === 'postgres') {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
     const { schema, drop } = await createPgSchema(PG_URL);
     const options = { databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema };
-    const handle = openDatabase(options);
-    if (migrate) await migrateToLatest(handle);
-    return { handle, options, drop };
+    database = { handle: openDatabase(options), options, drop };
+  } else {
+    const options = { sqlitePath: path.join(dataDir, 'test.sqlite') };
+    database = { handle: openDatabase(options), options, drop: async () => undefined };
   }
-  const options = { sqlitePath: path.join(dataDir, 'test.sqlite') };
-  const handle = openDatabase(options);
-  if (migrate) await migrateToLatest(handle);
-  return { handle, options, drop: async () => undefined };
+  if (migrate) await migrateToLatest(database.handle);
+  const config = testConfig(dataDir);
+  chainAuditLog({ config, db: database.handle.db, storage: createLocalStorage(config.uploadDir) }, (error) => auditHeadErrors.push(error));
+  return database;
 }
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {

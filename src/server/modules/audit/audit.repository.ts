@@ -25,6 +25,36 @@ export async function insertAuditRow(trx: Executor, row: NewAuditRow): Promise<v
   await trx.insertInto('audit_log').values(row).execute();
 }
 
+/**
+ * The newest entry whose transaction has committed, and none in flight before it: on PostgreSQL
+ * the read waits for the append lock, which every appending transaction holds to its end (ids are
+ * taken in that order); on SQLite a read waits for the writing transaction anyway.
+ */
+export async function findNewestCommittedEntry(db: Db): Promise<{ id: number; hash: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${APPEND_LOCK})`.execute(trx);
+    return trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  });
+}
+
+export async function findAuditEntry(db: Db, id: number): Promise<AuditRow | undefined> {
+  return (await db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst()) as AuditRow | undefined;
+}
+
+/** The newest entry before `id`. */
+export async function findAuditEntryBefore(db: Db, id: number): Promise<{ id: number } | undefined> {
+  return db.selectFrom('audit_log').select('id').where('id', '<', id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function findOldestAuditEntry(db: Db): Promise<AuditRow | undefined> {
+  return (await db.selectFrom('audit_log').selectAll().orderBy('id').limit(1).executeTakeFirst()) as AuditRow | undefined;
+}
+
+/** The oldest entry written at `at` or later. */
+export async function findFirstAuditEntryFrom(db: Db, at: string): Promise<AuditRow | undefined> {
+  return (await db.selectFrom('audit_log').selectAll().where('at', '>=', at).orderBy('id').limit(1).executeTakeFirst()) as AuditRow | undefined;
+}
+
 function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.actor !== undefined) query = query.where('actor_id', '=', filter.actor);
@@ -62,7 +92,7 @@ export async function findAuditBatch(db: Db, afterId: number, limit: number): Pr
   return (await db.selectFrom('audit_log').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute()) as AuditRow[];
 }
 
-export async function deleteAuditEntriesBefore(db: Db, before: string): Promise<number> {
-  const result = await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
+export async function deleteAuditEntriesBeforeId(db: Db, id: number): Promise<number> {
+  const result = await db.deleteFrom('audit_log').where('id', '<', id).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -66,15 +66,35 @@ export async function recordLogin(db: Db, userId: number, now: string) {
   await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
 }
 
-export function findLoginFailures(db: Db, key: string) {
-  return db.selectFrom('login_failures').select(['failures', 'window_started_at']).where('key', '=', key).executeTakeFirst();
+/**
+ * Counts one more try under `key` in one statement, so tries sent at once are all counted: in the
+ * window that started after `windowStartsAfter`, or in a new one from `now`. Returns the count and
+ * the window's start.
+ */
+export async function countLoginTry(db: Db, key: string, now: string, windowStartsAfter: string): Promise<{ failures: number; window_started_at: string }> {
+  return db
+    .insertInto('login_failures')
+    .values({ key, failures: 1, window_started_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const isWindowOpen = eb('login_failures.window_started_at', '>', windowStartsAfter);
+        return {
+          failures: eb.case().when(isWindowOpen).then(eb('login_failures.failures', '+', 1)).else(1).end(),
+          window_started_at: eb.case().when(isWindowOpen).then(eb.ref('login_failures.window_started_at')).else(now).end(),
+        };
+      }),
+    )
+    .returning(['failures', 'window_started_at'])
+    .executeTakeFirstOrThrow();
 }
 
-export async function saveLoginFailures(db: Db, key: string, failures: number, windowStartedAt: string) {
+/** Takes back a try counted under `key` that turned out not to be a failure. */
+export async function uncountLoginTry(db: Db, key: string) {
   await db
-    .insertInto('login_failures')
-    .values({ key, failures, window_started_at: windowStartedAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ failures, window_started_at: windowStartedAt }))
+    .updateTable('login_failures')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
     .execute();
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js';
@@ -22,6 +22,7 @@ import { auditContextOf } from '../audit/audit-context.js';
 import { changeOwnPassword } from '../users/user.service.js';
 import { endOtherSessions, endSession, listSessions, login, logout } from './auth.service.js';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.js';
+import type { ReauthenticationContext } from './failure-limits.js';
 import { disableTotp, enableTotp, mustEnrolTotp, resetTotp, setupTotp } from './totp.service.js';
 
 /** The box users' TOTP secrets are sealed in; a key made into the data folder is announced, as every instance needs the same one. */
@@ -33,6 +34,11 @@ function openSecretBox(app: FastifyInstance, config: Config): SecretBox {
   return createSecretBox(key);
 }
 
+/** The signed-in caller as a check of their password or a code needs them: who, from where, with which device cookie. */
+function reauthenticationContextOf(request: FastifyRequest): ReauthenticationContext {
+  const { id, name, email } = actorOf(request);
+  return { ...auditContextOf(request), actor: { id, name, email }, ip: request.ip, deviceToken: readDeviceCookie(request.headers.cookie) };
+}
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -70,13 +76,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.post(
     '/api/auth/totp/enable',
     { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], body: totpEnableSchema, response: { 200: recoveryCodesSchema } } },
-    async (request) => enableTotp(ctx.db, secrets, { ...auditContextOf(request), actor: actorOf(request) }, request.body.code),
+    async (request) => enableTotp(ctx.db, secrets, reauthenticationContextOf(request), request.body.code),
   );
   r.post(
     '/api/auth/totp/disable',
     { preHandler: requireUser, schema: { tags: ['auth'], body: totpDisableSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await disableTotp(ctx.db, secrets, { ...auditContextOf(request), actor: actorOf(request) }, request.body, ctx.config.requireTotpFor);
+      await disableTotp(ctx.db, secrets, reauthenticationContextOf(request), request.body, ctx.config.requireTotpFor);
       return reply.status(204).send(null);
     },
   );
@@ -108,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/auth/password',
     { preHandler: requireUser, schema: { tags: ['auth'], body: passwordChangeSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await changeOwnPassword(ctx.db, actorOf(request), request.body, auditContextOf(request));
+      await changeOwnPassword(ctx.db, { ...reauthenticationContextOf(request), sessionId: request.sessionId }, request.body);
       return reply.status(204).send(null);
     },
   );

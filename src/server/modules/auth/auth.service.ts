@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
@@ -7,15 +7,11 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import * as repo from './auth.repository.js';
+import { FailureLimits } from './failure-limits.js';
+import { hashToken } from './token-hash.js';
 import { countUnusedRecoveryCodes } from './totp.repository.js';
 import { type SecondFactorUsed, consumeSecondFactor } from './totp.service.js';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Wrong passwords for one account from devices it has not signed in from, per window. */
-const MAX_FAILURES_PER_ACCOUNT = 5;
-const MAX_FAILURES_PER_IP = 20;
-/** Wrong passwords from one device its user signed in from before, per window: its own allowance. */
-const MAX_FAILURES_PER_DEVICE = 5;
 /** The longest User-Agent kept with a session: enough to tell browsers apart. */
 const USER_AGENT_MAX = 300;
 /** How often a session's last use is written. */
@@ -23,29 +19,13 @@ const LAST_USE_PRECISION_MS = 60_000;
 /** A device not used to sign in for this long is forgotten (its cookie lives as long). */
 export const DEVICE_TTL_MS = 365 * 24 * 60 * 60_000;
 
+export { hashToken };
+
 /** Verified against when the e-mail is unknown, so both cases take the same time. */
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 function toSessionUser(row: { id: number; email: string; name: string; role: string }): SessionUser {
   return { id: row.id, email: row.email, name: row.name, role: row.role as SessionUser['role'] };
-}
-
-async function remainingLock(db: Db, key: string, limit: number, now: number): Promise<number> {
-  const row = await repo.findLoginFailures(db, key);
-  if (!row || row.failures < limit) return 0;
-  const until = Date.parse(row.window_started_at) + FAILURE_WINDOW_MS;
-  return Math.max(0, Math.ceil((until - now) / 1000));
-}
-
-async function countFailure(db: Db, key: string, now: number): Promise<void> {
-  const row = await repo.findLoginFailures(db, key);
-  const windowOpen = row && now - Date.parse(row.window_started_at) < FAILURE_WINDOW_MS;
-  if (windowOpen) await repo.saveLoginFailures(db, key, row.failures + 1, row.window_started_at);
-  else await repo.saveLoginFailures(db, key, 1, new Date(now).toISOString());
 }
 
 export interface LoginResult {
@@ -70,50 +50,22 @@ export interface LoginInput {
   recoveryCode?: string | undefined;
 }
 
-/** A limit on wrong passwords: the key it counts under and how many it allows per window. */
-interface FailureLimit {
-  key: string;
-  limit: number;
-}
-
-/**
- * The limits a sign-in attempt counts against (OWASP's device cookies). From a device its user
- * signed in from before, only that device's own; from anywhere else, the account's and the
- * address's. Wrong passwords sent from elsewhere then never keep the real user out, while a
- * guesser without the cookie still meets the account's and the address's limits.
- */
-function failureLimits(input: LoginInput, knownDeviceHash: string | null): FailureLimit[] {
-  if (knownDeviceHash) return [{ key: `device:${knownDeviceHash}`, limit: MAX_FAILURES_PER_DEVICE }];
-  return [
-    { key: `account:${input.email}`, limit: MAX_FAILURES_PER_ACCOUNT },
-    { key: `ip:${input.ip}`, limit: MAX_FAILURES_PER_IP },
-  ];
-}
-
-/** The hash of the browser's device cookie when that device signed in to `userId` before. */
-async function knownDevice(db: Db, deviceToken: string | null, userId: number | undefined): Promise<string | null> {
-  if (!deviceToken || userId === undefined) return null;
-  const hash = hashToken(deviceToken);
-  const device = await repo.findLoginDevice(db, hash);
-  return device?.user_id === userId ? hash : null;
-}
-
 export async function login(db: Db, secrets: SecretBox, input: LoginInput): Promise<LoginResult> {
   const now = Date.now();
   const user = await repo.findUserByEmail(db, input.email);
-  const deviceHash = await knownDevice(db, input.deviceToken, user?.id);
-  const limits = failureLimits(input, deviceHash);
+  const limits = await FailureLimits.of(db, { email: input.email, userId: user?.id, ip: input.ip, deviceToken: input.deviceToken });
+  const deviceHash = limits.knownDeviceHash;
   const anonymous: AuditContext = { actor: null, ip: input.ip, userAgent: input.userAgent };
   const entity = user ? { type: 'user', id: user.id } : undefined;
+  // The try was counted before the password was checked (FailureLimits.begin).
   const refuse = async (reason: string, error: AppError): Promise<never> => {
-    for (const { key } of limits) await countFailure(db, key, now);
     await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: reason });
     throw error;
   };
-  const wait = Math.max(...(await Promise.all(limits.map(({ key, limit }) => remainingLock(db, key, limit, now)))));
-  if (wait > 0) {
+  const locked = await limits.begin('Too many failed sign-in attempts; try again later', now);
+  if (locked) {
     await recordAudit(db, anonymous, { action: 'sign-in-failed', entity, summary: 'Refused: too many failed attempts' });
-    throw new AppError('TOO_MANY_REQUESTS', 429, 'Too many failed sign-in attempts; try again later', { retryAfterSeconds: wait });
+    throw locked;
   }
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
   if (!user || !valid || user.active !== 1) {
@@ -123,11 +75,14 @@ export async function login(db: Db, secrets: SecretBox, input: LoginInput): Prom
   let secondFactor: SecondFactorUsed | null = null;
   if (user.totp_enabled_at) {
     // The password was right: saying a code is needed tells nothing a guesser could use without it.
-    if (!input.totp && !input.recoveryCode) throw new AppError('TOTP_REQUIRED', 401, 'Enter the code from your authenticator app, or one of your recovery codes');
+    if (!input.totp && !input.recoveryCode) {
+      await limits.release();
+      throw new AppError('TOTP_REQUIRED', 401, 'Enter the code from your authenticator app, or one of your recovery codes');
+    }
     secondFactor = await consumeSecondFactor(db, secrets, user, input);
     if (!secondFactor) return refuse(input.totp ? 'Wrong or reused two-factor code' : 'Wrong or used recovery code', new AppError('INVALID_TOTP', 401, 'The code is not correct or was already used'));
   }
-  await repo.clearLoginFailures(db, limits[0]!.key);
+  await limits.succeed();
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date(now).toISOString();
   const expiresAt = new Date(now + input.ttlMs).toISOString();

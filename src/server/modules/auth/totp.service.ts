@@ -6,10 +6,9 @@ import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
+import { type ReauthenticationContext, beginReauthentication, recordReauthenticationFailure } from './failure-limits.js';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUrlOf } from './totp.js';
 import * as repo from './totp.repository.js';
-
-type SignedInContext = AuditContext & { actor: { id: number } };
 
 /** True when the policy asks this role for a second factor and the user has none yet. */
 export function mustEnrolTotp(policy: TotpPolicy, role: Role, totpEnabled: boolean): boolean {
@@ -60,14 +59,22 @@ export async function setupTotp(db: Db, secrets: SecretBox, userId: number, issu
   return { secret, otpauthUrl: otpauthUrlOf(secret, user.email, issuer) };
 }
 
-/** Confirms the pending secret with a code from the app and turns two-factor sign-in on; returns ten recovery codes, shown once. */
-export async function enableTotp(db: Db, secrets: SecretBox, context: SignedInContext, code: string): Promise<{ recoveryCodes: string[] }> {
+/**
+ * Confirms the pending secret with a code from the app and turns two-factor sign-in on; returns
+ * ten recovery codes, shown once. Wrong codes count against the limits of the user's sign-in.
+ */
+export async function enableTotp(db: Db, secrets: SecretBox, context: ReauthenticationContext, code: string): Promise<{ recoveryCodes: string[] }> {
   const user = await repo.findTotpState(db, context.actor.id);
   if (!user) throw notFound('User');
   if (user.totp_enabled_at) throw new AppError('CONFLICT', 409, 'Two-factor sign-in is already on');
   if (!user.totp_pending_secret) throw new AppError('CONFLICT', 409, 'Set up two-factor sign-in first: no secret is waiting for a code');
+  const limits = await beginReauthentication(db, context);
   const step = matchTotpStep(secrets.open(user.totp_pending_secret), code);
-  if (step === null) throw new AppError('INVALID_TOTP', 400, 'The code is not correct; check the time on your phone and enter the code the app shows now', { fields: { code: 'The code is not correct' } });
+  if (step === null) {
+    await recordReauthenticationFailure(db, context, 'Wrong code when turning on two-factor sign-in');
+    throw new AppError('INVALID_TOTP', 400, 'The code is not correct; check the time on your phone and enter the code the app shows now', { fields: { code: 'The code is not correct' } });
+  }
+  await limits.succeed();
   const recoveryCodes = newRecoveryCodes();
   await inTransaction(db, async (trx) => {
     await repo.enableTotp(trx, user.id, { sealedSecret: user.totp_pending_secret!, step, now: nowIso() });
@@ -77,21 +84,33 @@ export async function enableTotp(db: Db, secrets: SecretBox, context: SignedInCo
   return { recoveryCodes };
 }
 
-/** Turns two-factor sign-in off: the password and a code (from the app, or a recovery code) are both needed. */
-export async function disableTotp(db: Db, secrets: SecretBox, context: SignedInContext, input: { password: string; code: string }, policy: TotpPolicy): Promise<void> {
+/**
+ * Turns two-factor sign-in off: the password and a code (from the app, or a recovery code) are
+ * both needed, and each wrong one counts against the limits of the user's sign-in.
+ */
+export async function disableTotp(db: Db, secrets: SecretBox, context: ReauthenticationContext, input: { password: string; code: string }, policy: TotpPolicy): Promise<void> {
   const user = await repo.findTotpState(db, context.actor.id);
   if (!user) throw notFound('User');
   if (!user.totp_enabled_at) throw new AppError('CONFLICT', 409, 'Two-factor sign-in is not on');
   if (mustEnrolTotp(policy, user.role as Role, false)) {
     throw new AppError('FORBIDDEN', 403, 'This portal requires two-factor sign-in for your account; it cannot be turned off');
   }
-  if (!(await verifyPassword(input.password, user.password_hash))) throw invalid({ password: 'The password is not correct' });
-  await inTransaction(db, async (trx) => {
-    const used = await consumeSecondFactor(trx, secrets, user, asSecondFactor(input.code));
-    if (!used) throw new AppError('INVALID_TOTP', 400, 'The code is not correct or was already used', { fields: { code: 'The code is not correct or was already used' } });
+  const limits = await beginReauthentication(db, context);
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    await recordReauthenticationFailure(db, context, 'Wrong password when turning off two-factor sign-in');
+    throw invalid({ password: 'The password is not correct' });
+  }
+  const isDisabled = await inTransaction(db, async (trx) => {
+    if (!(await consumeSecondFactor(trx, secrets, user, asSecondFactor(input.code)))) return false;
     await repo.disableTotp(trx, user.id);
     await recordAudit(trx, context, { action: 'totp-disabled', entity: { type: 'user', id: user.id }, summary: 'Turned off two-factor sign-in' });
+    return true;
   });
+  if (!isDisabled) {
+    await recordReauthenticationFailure(db, context, 'Wrong or used code when turning off two-factor sign-in');
+    throw new AppError('INVALID_TOTP', 400, 'The code is not correct or was already used', { fields: { code: 'The code is not correct or was already used' } });
+  }
+  await limits.succeed();
 }
 
 /** An administrator turns a user's second factor off (a lost phone and lost recovery codes); the user enrols again if the policy asks. */

@@ -7,7 +7,7 @@ import { dialectOf, refreshStatistics } from '../../db/dialect.js';
 import { MIGRATION_NAMES } from '../../db/migrations/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { auditChainOf, recordAuditBeforeHeadReset, resetAuditHead, verifyAuditRows } from '../audit/audit.service.js';
 import { rebuildSearchIndex } from '../search/search-index.js';
 import { SEARCHABLE_TYPES } from '../content-types/content-types.js';
 import { type ArchivedTable, BackupError, type Manifest, entryKindOf, fileEntryName, parseManifest, tableEntryName } from './archive-format.js';
@@ -57,18 +57,36 @@ export async function restoreBackup(handle: DatabaseHandle, storage: FileStorage
   if (!options.force) await assertEmpty(handle, path);
   const loadedAtMigration = await migrateForArchive(handle, manifest, path);
   const plan = await planLoad(handle, manifest, path);
+  // The restored log goes on from the archive's last entry: the restore itself is its next.
+  const summary = `Restored from a backup made ${manifest.createdAt} on ${manifest.sourceEngine}: ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows, ${manifest.files.length} files`;
   await handle.db.transaction().execute(async (trx) => {
     await emptyTables(trx, plan.tablesToEmpty);
     await loadEntries(trx, storage, path, manifest, plan);
     for (const table of plan.tablesToEmpty) if (table.identity) await resetIdentity(trx, table.name, table.identity);
+    // An archive of a schema before the audit log has none to check.
+    if (plan.tables.has('audit_log')) await assertAuditLogHolds(trx, path);
   });
   if (loadedAtMigration) await migrateToLatest(handle);
-  // The restored log goes on from the archive's last entry: the restore itself is its next.
-  const summary = `Restored from a backup made ${manifest.createdAt} on ${manifest.sourceEngine}: ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows, ${manifest.files.length} files`;
-  await recordAudit(handle.db, { actor: null, ip: null, userAgent: null }, { action: 'backup-restored', summary });
+  await handle.db.transaction().execute((trx) => recordAuditBeforeHeadReset(trx, { actor: null, ip: null, userAgent: null }, { action: 'backup-restored', summary }));
+  // The head outside the database is the restored log's now, whatever the one before reached.
+  await resetAuditHead(handle.db);
   const { documents } = await rebuildSearchIndex(handle.db, SEARCHABLE_TYPES);
   await refreshStatistics(handle.db);
   return { manifest, loadedAtMigration, searchDocuments: documents };
+}
+
+/**
+ * Refuses an archive whose audit log does not hold under this portal's key (rolling the load
+ * back): one altered since, or made by a portal with another SECRET_KEY, whose entries this
+ * portal could never vouch for.
+ */
+async function assertAuditLogHolds(trx: Transaction<Database>, path: string): Promise<void> {
+  const broken = await verifyAuditRows(trx, auditChainOf(trx));
+  if (!broken) return;
+  throw new BackupError(
+    `The audit log in ${path} does not hold under this portal's key: entry ${broken.id}: ${broken.reason}. ` +
+      'Restore it with the SECRET_KEY (or DATA_DIR/secret.key) of the portal that made it; if it does have that key, the archive was altered.',
+  );
 }
 
 interface EntryDigest {

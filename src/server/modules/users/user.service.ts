@@ -3,8 +3,10 @@ import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
+import { assertStrongPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endSessions, revokeUserTokens } from '../auth/auth.repository.js';
+import { type ReauthenticationContext, beginReauthentication, recordReauthenticationFailure } from '../auth/failure-limits.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import * as repo from './user.repository.js';
 
@@ -39,6 +41,7 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'A user with this e-ma
 
 export async function createUser(db: Db, input: { email: string; name: string; role: string; password: string }, context: AuditContext): Promise<UserDto> {
   if (await repo.emailExists(db, input.email)) throw emailTaken();
+  await assertStrongPassword(input.password, input.email, 'password');
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
@@ -95,7 +98,9 @@ export async function updateUser(
 
 /** An admin sets a new password for someone; their open sessions end. */
 export async function resetPassword(db: Db, id: number, password: string, context: AuditContext): Promise<void> {
-  if (!(await repo.findUserById(db, id))) throw notFound('User');
+  const user = await repo.findUserById(db, id);
+  if (!user) throw notFound('User');
+  await assertStrongPassword(password, user.email, 'password');
   const hash = await hashPassword(password);
   await inTransaction(db, async (trx) => {
     await repo.setPasswordHash(trx, id, hash, nowIso());
@@ -114,14 +119,25 @@ export async function endUserSessions(db: Db, id: number, context: AuditContext)
   });
 }
 
-export async function changeOwnPassword(db: Db, actor: SessionUser, input: { currentPassword: string; newPassword: string }, context: AuditContext) {
+/**
+ * A user changes their own password, confirming it with the current one under the limits of their
+ * sign-in (a stolen session guesses no faster than a sign-in form). Their other sessions end: a
+ * password is changed when someone else may know it. The session that asked goes on.
+ */
+export async function changeOwnPassword(db: Db, context: ReauthenticationContext & { sessionId: number | null }, input: { currentPassword: string; newPassword: string }) {
+  const { actor } = context;
+  await assertStrongPassword(input.newPassword, actor.email, 'newPassword');
+  const limits = await beginReauthentication(db, context);
   const stored = await repo.findPasswordHash(db, actor.id);
   if (!stored || !(await verifyPassword(input.currentPassword, stored.password_hash))) {
+    await recordReauthenticationFailure(db, context, 'Wrong password when changing the password');
     throw invalid({ currentPassword: 'The current password is not correct' });
   }
+  await limits.succeed();
   const hash = await hashPassword(input.newPassword);
   await inTransaction(db, async (trx) => {
     await repo.setPasswordHash(trx, actor.id, hash, nowIso());
-    await recordAudit(trx, context, { action: 'password-changed', entity: { type: 'user', id: actor.id }, summary: 'Changed their own password' });
+    const ended = await endSessions(trx, actor.id, nowIso(), context.sessionId === null ? {} : { exceptId: context.sessionId });
+    await recordAudit(trx, context, { action: 'password-changed', entity: { type: 'user', id: actor.id }, summary: `Changed their own password; ${ended} other sessions ended` });
   });
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '../../../common/schemas/user.js';
 import { useChangeOwnPassword } from './dashboard-api.js';
-import { apiErrorText, apiFieldErrors } from './error-text.js';
+import { apiErrorText, apiFieldErrors, apiFieldErrorsIn } from './error-text.js';
 import { minLength, required, sameAs } from './form-rules.js';
 import { useRuleForm } from './use-rule-form.js';
 
@@ -36,7 +36,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       form.reset();
       setDone(true);
     } catch (error) {
-      form.setServerErrors(apiFieldErrors(error));
+      form.setServerErrors(apiFieldErrorsIn(error, t));
     }
   }
 

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { describeApiError } from '../../lib/api-errors.js';
-
-export { apiFieldErrors } from '../../lib/api-errors.js';
+import { ApiError } from '../../lib/api-client.js';
+import { apiFieldErrors, describeApiError } from '../../lib/api-errors.js';
 
 const KEYS_BY_CODE = {
   VERSION_CONFLICT: 'errors.versionConflict',
@@ -11,10 +10,34 @@ const KEYS_BY_CODE = {
   FORBIDDEN: 'errors.forbidden',
 };
 
+/** Why the API refused a new password (WEAK_PASSWORD's `details.reason`), as the dashboard says it. */
+const WEAK_PASSWORD_KEYS: Readonly<Record<string, string>> = {
+  common: 'rules.weakPassword.common',
+  email: 'rules.weakPassword.email',
+  blank: 'rules.weakPassword.blank',
+};
+
+function weakPasswordKey(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'WEAK_PASSWORD') return undefined;
+  const reason = error.details?.reason;
+  return typeof reason === 'string' ? WEAK_PASSWORD_KEYS[reason] : undefined;
+}
+
 /**
  * What a form says when the API refuses: a translated text for the codes the dashboard knows
  * (a version conflict above all), else the API's own message (e.g. the 429 text) as it is.
  */
 export function apiErrorText(error: unknown, t: TFunction<'dashboard'>): string {
-  return describeApiError(error, t, KEYS_BY_CODE);
+  const weakPassword = weakPasswordKey(error);
+  return weakPassword ? t(weakPassword) : describeApiError(error, t, KEYS_BY_CODE);
 }
+
+/** The API's per-field messages, a refused password's in the dashboard's own words. */
+export function apiFieldErrorsIn(error: unknown, t: TFunction<'dashboard'>): Record<string, unknown> | undefined {
+  const fields = apiFieldErrors(error);
+  const weakPassword = weakPasswordKey(error);
+  if (!fields || !weakPassword) return fields;
+  return Object.fromEntries(Object.keys(fields).map((field) => [field, t(weakPassword)]));
+}
+
+export { apiFieldErrors };

@@ -5,7 +5,7 @@ import { EMAIL_MAX, PASSWORD_MIN, ROLES, type Role, type UserDto } from '../../.
 import { NAME_MAX } from '../../../common/schemas/common.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useCreateUser, useResetPassword, useUpdateUser } from './dashboard-api.js';
-import { apiErrorText, apiFieldErrors } from './error-text.js';
+import { apiErrorText, apiFieldErrors, apiFieldErrorsIn } from './error-text.js';
 import { emailAddress, maxLength, minLength, required } from './form-rules.js';
 import { useRuleForm } from './use-rule-form.js';
 
@@ -72,7 +72,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
       await create.mutateAsync({ ...form.values, role });
       close();
     } catch (error) {
-      form.setServerErrors(apiFieldErrors(error));
+      form.setServerErrors(apiFieldErrorsIn(error, t));
     }
   }
 
@@ -160,7 +160,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserDto | null; on
       await reset.mutateAsync({ id: user.id, password: form.values.password });
       close();
     } catch (error) {
-      form.setServerErrors(apiFieldErrors(error));
+      form.setServerErrors(apiFieldErrorsIn(error, t));
     }
   }
 
