@@ -186,12 +186,14 @@ const RETRY_PAUSE_MS = 10;
  * concurrent writers then see no error for a conflict that waiting would have solved. Other
  * errors are thrown at once. `work` must act only through `trx`: an aborted run leaves nothing
  * behind in the database, but anything it did elsewhere (a stored file, a message sent) would be
- * done again by the next run.
+ * done again by the next run. With `snapshot`, every statement of a run sees the database as its
+ * first one did (repeatable read on PostgreSQL; SQLite's transactions always do).
  */
-export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, { snapshot = false } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      const transaction = snapshot && dialectOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+      return await transaction.execute(work);
     } catch (error) {
       if (!isTransientConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
       await sleep(RETRY_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
