@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.js';
 import { foldArticleTotals } from '../../src/server/modules/articles/article.repository.js';
+import { scheduleArticleTotalsFolding } from '../../src/server/modules/articles/article.service.js';
 import {
   type View,
   adminPost,
@@ -182,6 +183,19 @@ describe('kept list totals under concurrent writes', () => {
     expect(await mostPartsOfATotal()).toBe(1);
     await expectKeptTotalsToMatchCounts('folded');
     expect(await foldArticleTotals(t.ctx.db)).toBe(0);
+  });
+
+  it('are folded by the schedule the portal starts, at once', async () => {
+    const category = await createItem(t, 'categories', categoryPayload());
+    for (let i = 0; i < 2; i++) await createItem(t, 'articles', articlePayload({ categoryId: category.id }));
+    expect(await mostPartsOfATotal()).toBeGreaterThan(1);
+    const errors: unknown[] = [];
+    const stop = scheduleArticleTotalsFolding(t.ctx.db, { onError: (error) => errors.push(error) });
+    // Stopping waits for the run in progress: the first, started with the schedule.
+    await stop();
+    expect(errors).toEqual([]);
+    expect(await mostPartsOfATotal()).toBe(1);
+    await expectKeptTotalsToMatchCounts('folded by the schedule');
   });
 
   it.runIf(DIALECT === 'postgres')('let a save in a category and with a tag go on while another save in them is still open', async () => {

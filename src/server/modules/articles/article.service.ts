@@ -2,7 +2,7 @@ import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { scheduleJob } from '../jobs/scheduled-job.js';
+import { scheduleUpkeep } from '../jobs/scheduled-job.js';
 import { loadCategoryRefs, loadTagRefs, pickTranslation, slugsByLocale } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
@@ -97,10 +97,10 @@ export async function getArticle(db: Db, memo: GenerationMemo, id: number, local
 const FOLD_TOTALS_EVERY_MS = 60_000;
 
 /**
- * Folds the list totals' parts now and then at most once a minute while the portal runs, on one
- * instance at a time; a failed run is reported to `onError` and tried again. Returns a function
- * that stops the schedule and waits for a run in progress.
+ * Folds the list totals' parts now and every minute while the portal runs, one instance at a time
+ * (a fold with nothing to fold costs two reads a table); a failed run is reported to `onError` and
+ * tried again. Returns a function that stops the schedule and waits for a run in progress.
  */
 export function scheduleArticleTotalsFolding(db: Db, { onError }: { onError: (error: unknown) => void }): () => Promise<void> {
-  return scheduleJob(db, { name: 'article-totals-fold', everyMs: FOLD_TOTALS_EVERY_MS, work: () => repo.foldArticleTotals(db), onError });
+  return scheduleUpkeep(db, { name: 'article-totals-fold', everyMs: FOLD_TOTALS_EVERY_MS, work: () => repo.foldArticleTotals(db), onError });
 }
