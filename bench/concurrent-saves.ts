@@ -1,5 +1,5 @@
-// Concurrent saves: 8 editors saving new articles at once through the admin API of the built
-// portal (POST /api/admin/articles, as the dashboard sends it), on SQLite and on a fresh
+// Concurrent saves: 8 editors saving new articles at once, all in one category and with one tag,
+// through the admin API of the built portal (POST /api/admin/articles, as the dashboard sends it), on SQLite and on a fresh
 // PostgreSQL database, several runs, medians. Run after `npm run build`:
 // npx tsx bench/concurrent-saves.ts [--write]; BENCH_DATABASE_URL (a PostgreSQL database; the
 // benchmark creates a fresh database beside it and drops it afterwards) adds PostgreSQL;
@@ -30,7 +30,7 @@ const SYLLABLES = 'ба ве го да ђе жи за ка ле љу ма не �
  * (so concurrent saves count the same vocabulary rows up), and a few words new to the portal
  * (names, places) in each, which the vocabulary gains with their typo variants.
  */
-function articleWriter(seed: number) {
+function articleWriter(seed: number, topic: Topic) {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const madeUp = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join('');
@@ -49,6 +49,8 @@ function articleWriter(seed: number) {
     const title = `${sentence(6, fresh).slice(0, -1)} ${fresh[0]} ${n}`;
     return {
       status: 'published',
+      categoryId: topic.categoryId,
+      tagIds: [topic.tagId],
       translations: {
         sr: { title, summary: sentence(25, fresh), body: `${paragraphs.join('')}<ul><li>${sentence(8, fresh)}</li><li>${sentence(8, fresh)}</li></ul>` },
         // Every other article is translated into English too.
@@ -56,6 +58,28 @@ function articleWriter(seed: number) {
       },
     };
   };
+}
+
+/** The one category and tag every article of a run is saved in: each save counts in the same list totals. */
+interface Topic {
+  categoryId: number;
+  tagId: number;
+}
+
+async function createItem(base: string, token: string, path: string, body: unknown): Promise<number> {
+  const response = await fetch(`${base}/api/admin/${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`creating ${path} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function createTopic(base: string, token: string): Promise<Topic> {
+  const categoryId = await createItem(base, token, 'categories', {
+    status: 'published',
+    audience: 'citizens',
+    translations: { sr: { name: 'Вести са терена', description: '' }, en: { name: 'News from the field', description: '' } },
+  });
+  const tagId = await createItem(base, token, 'tags', { status: 'published', translations: { sr: { name: 'Квалификације' }, en: { name: 'Qualifications' } } });
+  return { categoryId, tagId };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -73,14 +97,14 @@ interface RunResult {
 }
 
 /** Every editor saves `saves` new articles one after the other, all editors at once. */
-async function runEditors(base: string, tokens: string[], saves: number, run: number): Promise<RunResult> {
+async function runEditors(base: string, tokens: string[], topic: Topic, saves: number, run: number): Promise<RunResult> {
   const latencies: number[] = [];
   let failures = 0;
   let firstFailure: string | null = null;
   const started = performance.now();
   await Promise.all(
     tokens.map(async (token, editor) => {
-      const write = articleWriter(run * 1000 + editor);
+      const write = articleWriter(run * 1000 + editor, topic);
       for (let n = 0; n < saves; n++) {
         const body = JSON.stringify(write(run * 100_000 + editor * 1000 + n));
         const start = performance.now();
@@ -113,6 +137,7 @@ interface Portal {
   process: ChildProcess;
   base: string;
   tokens: string[];
+  topic: Topic;
   results: RunResult[];
   /** CPU seconds of the portal over its measured runs, and their wall time. */
   cpuSeconds: number;
@@ -123,14 +148,15 @@ async function openPortal(database: Portal['database'], port: number, dataDir: s
   const proc = await startPortal(dataDir, port, env);
   const base = `http://127.0.0.1:${port}`;
   const tokens = await Promise.all(Array.from({ length: EDITORS }, () => signIn(base)));
-  const warmup = await runEditors(base, tokens, 5, 0);
+  const topic = await createTopic(base, tokens[0]!);
+  const warmup = await runEditors(base, tokens, topic, 5, 0);
   if (warmup.firstFailure) process.stdout.write(`${database} warm-up: ${warmup.failures} failed, first: ${warmup.firstFailure}\n`);
-  return { database, process: proc, base, tokens, results: [], cpuSeconds: 0, seconds: 0 };
+  return { database, process: proc, base, tokens, topic, results: [], cpuSeconds: 0, seconds: 0 };
 }
 
 async function measureRun(portal: Portal, run: number): Promise<void> {
   const [cpuBefore, started] = [cpuSeconds(portal.process.pid!), performance.now()];
-  const result = await runEditors(portal.base, portal.tokens, SAVES_PER_EDITOR, run);
+  const result = await runEditors(portal.base, portal.tokens, portal.topic, SAVES_PER_EDITOR, run);
   portal.cpuSeconds += cpuSeconds(portal.process.pid!) - cpuBefore;
   portal.seconds += (performance.now() - started) / 1000;
   portal.results.push(result);
@@ -174,9 +200,10 @@ async function main() {
   const summary = [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/concurrent-saves.ts --write\` after \`npm run build\` (BENCH_DATABASE_URL set`,
     'for PostgreSQL): the built portal (demo content, LOG_LEVEL=warn) on SQLite and on a fresh PostgreSQL database (on the same',
-    `machine: 2 cores, load average ${load1} at the start), both started, the runs taking turns. ${EDITORS} editors, each signed in with`,
+    `machine: 2 cores, load average ${load1} at the start and ${os.loadavg()[0]!.toFixed(2)} at the end), both started, the runs taking turns. ${EDITORS} editors, each signed in with`,
     `its own session, save new published articles at once through the admin API (POST /api/admin/articles), ${SAVES_PER_EDITOR} each, one after`,
-    'the other: a title, a summary and four paragraphs of Serbian text (the Latin derived, every other one also in English), mostly',
+    'the other, all in one category and with one tag (so every save counts in the same list totals): a title, a summary and four',
+    'paragraphs of Serbian text (the Latin derived, every other one also in English), mostly',
     `the same common words in every article and a few new to the portal. One warm-up of 5 saves each, then ${RUNS} runs; saves/s of the`,
     'whole run, latency of one save, medians over the runs; "not 2xx" sums every run; "portal CPU" is the Node process\'s share of one core.',
     '',

@@ -66,6 +66,15 @@ describe('route table', () => {
     expect(matchPath('/%E0%A4%A')).toBeNull();
   });
 
+  it('reads an id in ASCII digits only, within an id\'s range, on pages and dashboard screens alike', () => {
+    for (const id of ['%201', '1%20', '+1', '01', '1e0', '1.0', '%EF%BC%91', '2147483648', '9999999999']) {
+      expect(matchPath(`/en/article/${id}/x`), id).toBeNull();
+      expect(matchPath(`/dashboard/articles/${id}`), id).toBeNull();
+    }
+    expect(matchPath('/en/article/2147483647/x')).toMatchObject({ id: 2147483647 });
+    expect(matchPath('/dashboard/articles/2147483647')).toMatchObject({ id: '2147483647' });
+  });
+
   it('matches dashboard routes under every locale prefix', () => {
     expect(matchPath('/dashboard')).toEqual({ key: 'dashboard', locale: 'sr', section: null, id: null });
     expect(matchPath('/lat/dashboard/articles')).toEqual({ key: 'dashboard', locale: 'lat', section: 'articles', id: null });

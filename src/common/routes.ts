@@ -1,4 +1,5 @@
 import { type Locale, LOCALES } from './locales.js';
+import { idFromText } from './numbers.js';
 
 /**
  * The one route table of the portal: the router, the server (404 status, head injection,
@@ -101,15 +102,17 @@ export function matchPath(pathname: string): RouteMatch | null {
   const key = WORD_TO_KEY[locale].get(rest[0]!);
   if (!key) return null;
   if (isListRoute(key)) return rest.length === 1 ? { key, locale } : null;
-  if (rest.length < 2 || rest.length > 3 || !/^[1-9]\d{0,9}$/.test(rest[1]!)) return null;
-  return { key, locale, id: Number(rest[1]), slug: rest[2] ?? null };
+  // The id as the API reads it (numbers.ts): digits only, in an id's range.
+  const id = rest.length >= 2 && rest.length <= 3 ? idFromText(rest[1]!) : null;
+  if (id === null) return null;
+  return { key, locale, id, slug: rest[2] ?? null };
 }
 
 function matchDashboard(locale: Locale, rest: string[]): RouteMatch | null {
   if (rest.length === 0) return { key: 'dashboard', locale, section: null, id: null };
   const section = DASHBOARD_SECTIONS.find((s) => s === rest[0]);
   if (!section || rest.length > 2) return null;
-  if (rest.length === 2 && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && /^([1-9]\d{0,9}|new)$/.test(rest[1]!))) return null;
+  if (rest.length === 2 && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && (rest[1] === 'new' || idFromText(rest[1]!) !== null))) return null;
   if (rest[1] === 'new' && (DASHBOARD_FIXED_SETS as readonly string[]).includes(section)) return null;
   return { key: 'dashboard', locale, section, id: rest[1] ?? null };
 }

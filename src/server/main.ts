@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { createFileStorage } from './lib/create-file-storage.js';
+import { scheduleArticleTotalsFolding } from './modules/articles/article.service.js';
 import { scheduleAuditPruning } from './modules/audit/audit.service.js';
 import { scheduleSearchLogPruning } from './modules/search-insights/search-insights.service.js';
 import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
@@ -70,6 +71,9 @@ async function main(): Promise<void> {
     days: config.searchLogDays,
     onError: (error) => app.log.error({ err: error }, 'Pruning the search log failed'),
   });
+  const stopTotalsFolding = scheduleArticleTotalsFolding(ctx.db, {
+    onError: (error) => app.log.error({ err: error }, 'Folding the list totals failed'),
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
       await stopUploadSweep();
       await stopAuditPruning();
       await stopSearchLogPruning();
+      await stopTotalsFolding();
       await app.close();
       await changes?.close();
       await handle.close();

@@ -25,10 +25,17 @@ const post = (path: string, csv: string, token: string | null = t.tokens.editor)
 const countQualifications = async () => Number((await t.ctx.db.selectFrom('qualifications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const bodyName = () => (body.translations.sr as { name: string }).name;
 
+const COLUMNS = ['code', 'title_sr', 'title_en', 'nqf_level', 'type', 'field_code', 'credits_ects', 'hours', 'acquisition_ways', 'awarding_bodies_sr', 'registered_on', 'knowledge_sr', 'knowledge_en'];
+const cellsOf = (row: Record<string, string>) => COLUMNS.map((column) => row[column] ?? '');
+
 /** A file of the import's columns, one row per record. */
 function csvOf(rows: Record<string, string>[]): string {
-  const columns = ['code', 'title_sr', 'title_en', 'nqf_level', 'type', 'field_code', 'credits_ects', 'hours', 'acquisition_ways', 'awarding_bodies_sr', 'registered_on', 'knowledge_sr', 'knowledge_en'];
-  return stringify([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ''))]);
+  return stringify([COLUMNS, ...rows.map(cellsOf)]);
+}
+
+/** A file written record by record: `records[i]` ends in `endings[i]` (the header is the first record). */
+function csvWithEndings(records: string[][], endings: string[]): string {
+  return records.map((cells, i) => stringify([cells], { eof: false }) + endings[i]).join('');
 }
 
 const goodRow = (overrides: Record<string, string> = {}) => ({
@@ -121,5 +128,63 @@ describe('importing qualifications from CSV', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/qualifications', headers: { ...bearer(t.tokens.editor), 'content-type': 'text/csv' }, payload: 'code\n' })).statusCode).toBe(415);
     expect((await post('import/preview', csvOf([goodRow()]), null)).statusCode).toBe(401);
     expect((await post('import', csvOf([goodRow()]), null)).statusCode).toBe(401);
+  });
+
+  it('reads records ending in CRLF, LF or CR, mixed in one file, and imports every row', async () => {
+    const rows = [goodRow(), goodRow(), goodRow()];
+    for (const endings of [['\r\n', '\n', '\n', '\n'], ['\n', '\r\n', '\r', '\r\n'], ['\r', '\r', '\n', '']]) {
+      const fresh = rows.map((row) => ({ ...row, code: `3-1013-${unique()}` }));
+      const file = csvWithEndings([COLUMNS, ...fresh.map(cellsOf)], endings);
+      const preview = expectStatus<Report>(await post('import/preview', file), 200);
+      expect(preview, JSON.stringify(endings)).toMatchObject({ valid: 3, invalid: 0 });
+      // Each record spans three lines (an outcome a line in the two knowledge cells).
+      expect(preview.rows.map((row) => [row.line, row.code])).toEqual(fresh.map((row, i) => [2 + 3 * i, row.code]));
+      const before = await countQualifications();
+      expect(expectStatus<{ created: number }>(await post('import', file), 201).created).toBe(3);
+      expect(await countQualifications()).toBe(before + 3);
+    }
+  });
+
+  it('imports nothing of a file with a CRLF header and LF rows of which one is invalid, and reports every row', async () => {
+    const file = csvWithEndings([COLUMNS, ...[goodRow(), goodRow({ nqf_level: '9' }), goodRow()].map(cellsOf)], ['\r\n', '\n', '\n', '\n']);
+    const preview = expectStatus<Report>(await post('import/preview', file), 200);
+    expect(preview).toMatchObject({ valid: 2, invalid: 1 });
+    expect(preview.rows.map((row) => Object.keys(row.errors))).toEqual([[], ['nqf_level'], []]);
+    const before = await countQualifications();
+    expect((await post('import', file)).statusCode).toBe(422);
+    expect(await countQualifications()).toBe(before);
+  });
+
+  it('reports a row with fewer or more cells than the header as an error naming its line, and imports nothing', async () => {
+    const short = cellsOf(goodRow()).slice(0, -1);
+    const long = [...cellsOf(goodRow()), ''];
+    const file = csvWithEndings([COLUMNS, cellsOf(goodRow()), short, cellsOf(goodRow()), long], ['\r\n', '\r\n', '\r\n', '\r\n', '\r\n']);
+    const preview = expectStatus<Report>(await post('import/preview', file), 200);
+    expect(preview).toMatchObject({ valid: 2, invalid: 2 });
+    // The short row lacks the English outcomes, and their line break.
+    expect(preview.rows.map((row) => row.line)).toEqual([2, 5, 7, 10]);
+    expect(preview.rows[1]!.errors).toEqual({ row: `Line 5 has ${COLUMNS.length - 1} columns; the header has ${COLUMNS.length}` });
+    expect(preview.rows[3]!.errors).toEqual({ row: `Line 10 has ${COLUMNS.length + 1} columns; the header has ${COLUMNS.length}` });
+    const before = await countQualifications();
+    const refused = await post('import', file);
+    expect(refused.statusCode).toBe(422);
+    expect((JSON.parse(refused.body) as { error: { message: string } }).error.message).toBe('2 of 4 rows have errors; nothing was imported');
+    expect(await countQualifications()).toBe(before);
+  });
+
+  it('reads quoted cells with line breaks of either kind, a byte order mark and empty lines at the end, naming each row by its first line', async () => {
+    // Four lines: three outcomes in the Serbian cell, two in the English one.
+    const first = goodRow({ knowledge_sr: 'Зна намирнице\r\nЗна технике\r\nЗна хигијену' });
+    const second = goodRow({ title_sr: 'Кувар, "мајстор"', knowledge_sr: 'Један ред' });
+    const file = `\uFEFF${csvWithEndings([COLUMNS, cellsOf(first), cellsOf(second)], ['\r\n', '\n', '\r\n'])}\r\n\n`;
+    const preview = expectStatus<Report>(await post('import/preview', file), 200);
+    expect(preview).toMatchObject({ valid: 2, invalid: 0 });
+    expect(preview.rows.map((row) => [row.line, row.title])).toEqual([
+      [2, 'Кувар'],
+      [6, 'Кувар, "мајстор"'],
+    ]);
+    const imported = expectStatus<{ ids: number[] }>(await post('import', file), 201);
+    const views = await Promise.all(imported.ids.map((id) => adminView(t, 'qualifications', id)));
+    expect(views.map((view) => (view.translations.sr as Record<string, string>).knowledge)).toEqual(['Зна намирнице\nЗна технике\nЗна хигијену', 'Један ред']);
   });
 });

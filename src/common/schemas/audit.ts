@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
 
 /** What the audit log records: security events and every change of content. */
 export const AUDIT_ACTIONS = [
@@ -30,10 +30,10 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const auditFilterFields = {
-  actor: z.coerce.number().int().min(1).optional().describe('The id of the user who acted'),
+  actor: idSchema.optional().describe('The id of the user who acted'),
   action: z.enum(AUDIT_ACTIONS).optional(),
   entityType: z.string().trim().min(1).max(40).optional(),
-  entityId: z.coerce.number().int().min(1).optional(),
+  entityId: idSchema.optional(),
   from: z.iso.date().optional().describe('First day, YYYY-MM-DD (UTC)'),
   to: z.iso.date().optional().describe('Last day, YYYY-MM-DD (UTC)'),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { DIGITS, INTEGER_MAX } from '../numbers.js';
 import { PAGE_NUMBER_MAX } from '../public-filters.js';
 import { SLUG_MAX_LENGTH } from '../text/slug.js';
 
@@ -21,7 +22,18 @@ export const RICH_TEXT_MAX = 500_000;
 export const NAME_MAX = 120;
 export const URL_MAX = 2000;
 
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A whole number from `min` to `max` (within an integer column), as a JSON body gives it or as a
+ * path or a query string writes it (in DIGITS only): every number a route takes is one of these,
+ * so nothing out of a column's range reaches the database, and no other text is taken for a number.
+ */
+export function wholeNumberSchema(min: number, max: number) {
+  const bounded = z.int().min(min).max(Math.min(max, INTEGER_MAX));
+  return z.union([bounded, z.string().regex(DIGITS).transform(Number).pipe(bounded)], { error: `A whole number from ${min} to ${max}, in the digits 0-9` });
+}
+
+/** The id of an item, in a path, a query or a body. */
+export const idSchema = wholeNumberSchema(1, INTEGER_MAX);
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** The body of an action that takes none: an empty JSON object, or nothing at all. */
@@ -42,8 +54,8 @@ export const richTextSchema = z.string().max(RICH_TEXT_MAX);
 
 /** Query of every public list: page numbers from 1, limit capped at PAGE_SIZE_MAX. */
 export const pageQuerySchema = {
-  page: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: wholeNumberSchema(1, PAGE_NUMBER_MAX).default(1),
+  limit: wholeNumberSchema(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
 /** Fields every content type shares in the admin API (the per-type schemas add their own). */
@@ -52,7 +64,9 @@ export const contentWriteFields = {
   publishedAt: isoDateTimeSchema.nullable().optional(),
 };
 
-export const versionField = { version: z.number().int().min(1) };
+/** The version a save is based on (optimistic concurrency), as the item's view gave it. */
+export const versionSchema = z.int().min(1).max(INTEGER_MAX);
+export const versionField = { version: versionSchema };
 
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });

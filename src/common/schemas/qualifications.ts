@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES } from '../fields-of-education.js';
-import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, URL_MAX, contentWriteFields, idSchema, listResponse, pageQuerySchema, plainTextSchema, titleSchema } from './common.js';
+import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, URL_MAX, contentWriteFields, idSchema, listResponse, pageQuerySchema, plainTextSchema, titleSchema, wholeNumberSchema } from './common.js';
 import {
   ACQUISITION_WAYS,
   AWARDING_BODIES_MAX,
@@ -206,7 +206,7 @@ const anyOf = <T extends z.ZodType>(value: T) =>
 
 export const qualificationQuerySchema = z.strictObject({
   level: anyOf(z.enum(NQF_LEVEL_CODES)),
-  eqf: anyOf(z.coerce.number().int().min(1).max(8)),
+  eqf: anyOf(wholeNumberSchema(1, 8)),
   type: anyOf(z.enum(QUALIFICATION_TYPES)),
   field: anyOf(z.enum(FIELD_OF_EDUCATION_CODES)),
   awardingBody: anyOf(idSchema),

@@ -24,6 +24,19 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use (tests give each worker its own). */
   pgSchema?: string;
+  /** How long statements may wait and run before the database gives up on them (tests shorten them). */
+  timeouts?: DatabaseTimeouts;
+}
+
+export interface DatabaseTimeouts {
+  /**
+   * How long a statement waits for a lock another transaction holds: SQLite's busy time-out
+   * (SQLITE_BUSY_TIMEOUT_MS by default), PostgreSQL's lock_timeout (by default none: up to the
+   * statement time-out).
+   */
+  lockMs?: number;
+  /** How long a PostgreSQL statement may take in all, waits included (PG_QUERY_TIMEOUT_MS by default). */
+  statementMs?: number;
 }
 
 const PG_TIMESTAMPTZ = 1184;
@@ -33,14 +46,14 @@ const PG_INT8 = 20;
 pg.types.setTypeParser(PG_TIMESTAMPTZ, (value) => new Date(value).toISOString());
 pg.types.setTypeParser(PG_INT8, (value) => Number.parseInt(value, 10));
 
-function openSqlite(file: string): SQLite.Database {
+function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // NOTE: synchronous=FULL with WAL makes an acknowledged write survive power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   // SQLite's lower() and LIKE fold ASCII only; this folds Cyrillic and Latin letters with diacritics too.
   sqlite.function(SQLITE_LOWER, { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value) as string);
   return sqlite;
@@ -83,6 +96,9 @@ const PG_CONNECT_TIMEOUT_MS = 5_000;
  */
 const PG_QUERY_TIMEOUT_MS = 10_000;
 
+/** How long SQLite waits for another connection's write lock (a command run beside the portal); a statement that gives up is answered 503. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
 /**
  * A connection whose query timed out is closed. node-postgres gives the caller its error but
  * leaves the query running on the connection, so the next statement on it (the transaction's
@@ -104,14 +120,15 @@ class TimeoutClosingClient extends pg.Client {
 /** node-postgres's message for a query that outlived query_timeout. */
 const QUERY_READ_TIMEOUT = 'Query read timeout';
 
-function openPostgres(url: string, schema: string | undefined): pg.Pool {
+function openPostgres(url: string, schema: string | undefined, timeouts: DatabaseTimeouts): pg.Pool {
   const pool = new pg.Pool({
     Client: TimeoutClosingClient,
     connectionString: url,
     // A database that is down or hung fails a request in seconds (503) instead of holding it.
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     query_timeout: PG_QUERY_TIMEOUT_MS,
-    statement_timeout: PG_QUERY_TIMEOUT_MS,
+    statement_timeout: timeouts.statementMs ?? PG_QUERY_TIMEOUT_MS,
+    ...(timeouts.lockMs ? { lock_timeout: timeouts.lockMs } : {}),
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -128,10 +145,11 @@ function openPostgres(url: string, schema: string | undefined): pg.Pool {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const dialect: DialectName = options.databaseUrl ? 'postgres' : 'sqlite';
-  const pool = dialect === 'postgres' ? openPostgres(options.databaseUrl!, options.pgSchema) : null;
+  const timeouts = options.timeouts ?? {};
+  const pool = dialect === 'postgres' ? openPostgres(options.databaseUrl!, options.pgSchema, timeouts) : null;
   const kyselyDialect = pool
     ? new PostgresDialect({ pool })
-    : new SqliteDialect({ database: withPreparedStatements(openSqlite(options.sqlitePath)) });
+    : new SqliteDialect({ database: withPreparedStatements(openSqlite(options.sqlitePath, timeouts.lockMs ?? SQLITE_BUSY_TIMEOUT_MS)) });
   const db = new Kysely<Database>({ dialect: kyselyDialect });
   poolStatsSources.set(db, pool ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }) : SQLITE_POOL);
   return { db, dialect, close: () => db.destroy() };
@@ -168,12 +186,14 @@ const RETRY_PAUSE_MS = 10;
  * concurrent writers then see no error for a conflict that waiting would have solved. Other
  * errors are thrown at once. `work` must act only through `trx`: an aborted run leaves nothing
  * behind in the database, but anything it did elsewhere (a stored file, a message sent) would be
- * done again by the next run.
+ * done again by the next run. With `snapshot`, every statement of a run sees the database as its
+ * first one did (repeatable read on PostgreSQL; SQLite's transactions always do).
  */
-export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>, { snapshot = false } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      const transaction = snapshot && dialectOf(db) === 'postgres' ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
+      return await transaction.execute(work);
     } catch (error) {
       if (!isTransientConflict(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
       await sleep(RETRY_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));

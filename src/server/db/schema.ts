@@ -344,18 +344,23 @@ export interface JobRunTable {
   finished_at: Instant | null;
 }
 
-/** Published articles per locale and category (0: none), kept by triggers (migration 0009). */
-export interface ArticleTotalTable {
+/**
+ * A part of the number of published articles of a locale in a category (0: none): the total is
+ * the sum of its parts, added by triggers and folded by a job (migration 0020, decision 22).
+ */
+export interface ArticleTotalPartTable {
+  id: Generated<number>;
   locale: string;
   category_id: number;
-  total: number;
+  delta: number;
 }
 
-/** Published articles per locale and tag, kept by triggers (migration 0009). */
-export interface ArticleTagTotalTable {
+/** A part of the number of published articles of a locale with a tag (as ArticleTotalPartTable). */
+export interface ArticleTagTotalPartTable {
+  id: Generated<number>;
   locale: string;
   tag_id: number;
-  total: number;
+  delta: number;
 }
 
 export interface Database {
@@ -382,8 +387,8 @@ export interface Database {
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;
-  article_totals: ArticleTotalTable;
-  article_tag_totals: ArticleTagTotalTable;
+  article_total_parts: ArticleTotalPartTable;
+  article_tag_total_parts: ArticleTagTotalPartTable;
   pages: PageTable;
   page_translations: PageTranslationTable;
   presentations: PresentationTable;

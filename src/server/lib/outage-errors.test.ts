@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDependencyUnavailable, isOutOfSpace } from './outage-errors.js';
+import { isDatabaseBusy, isDependencyUnavailable, isOutOfSpace } from './outage-errors.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -34,5 +34,25 @@ describe('isOutOfSpace', () => {
     }
     expect(isOutOfSpace(withCode('EACCES'))).toBe(false);
     expect(isOutOfSpace(new Error('ENOSPC'))).toBe(false);
+  });
+});
+
+describe('isDatabaseBusy', () => {
+  it('holds for a statement time-out, a lock time-out and SQLite busy, wrapped or not', () => {
+    for (const error of [
+      withCode('57014', 'canceling statement due to statement timeout'),
+      withCode('55P03', 'canceling statement due to lock timeout'),
+      withCode('SQLITE_BUSY', 'database is locked'),
+      withCode('SQLITE_BUSY_SNAPSHOT', 'database is locked'),
+      new Error('save failed', { cause: withCode('55P03') }),
+    ]) {
+      expect(isDatabaseBusy(error), error.message).toBe(true);
+    }
+  });
+
+  it('does not hold for other errors', () => {
+    for (const error of [withCode('40P01', 'deadlock detected'), withCode('SQLITE_CONSTRAINT_UNIQUE'), withCode('SQLITE_BUSYNESS'), withCode('ECONNREFUSED'), new Error('57014'), null]) {
+      expect(isDatabaseBusy(error)).toBe(false);
+    }
   });
 });

@@ -13,6 +13,11 @@ const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when t
 
 const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL', '53100']);
 
+/** PostgreSQL's SQLSTATEs of a statement cancelled by the statement time-out (57014), and of one that waited too long for a lock (55P03). */
+const GAVE_UP_SQLSTATES = new Set(['57014', '55P03']);
+/** SQLite's code of a database another connection kept locked beyond the busy time-out, with its extended codes. */
+const SQLITE_BUSY = /^SQLITE_BUSY(_|$)/;
+
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   const seen = new Set<unknown>();
   let current = error;
@@ -35,5 +40,15 @@ export function isDependencyUnavailable(error: unknown): boolean {
 /** True when a disk (the database's or the uploads') or a quota is full. */
 export function isOutOfSpace(error: unknown): boolean {
   for (const { code } of causes(error)) if (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) return true;
+  return false;
+}
+
+/**
+ * True when the database gave up on a statement because it was too busy to run it in time: the
+ * statement time-out, a lock held by another transaction past the lock or busy time-out. The
+ * transaction was rolled back; the same request a little later normally succeeds.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (const { code } of causes(error)) if (typeof code === 'string' && (GAVE_UP_SQLSTATES.has(code) || SQLITE_BUSY.test(code))) return true;
   return false;
 }

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/errors.js';
 import { AppError } from '../lib/errors.js';
-import { isDependencyUnavailable, isOutOfSpace } from '../lib/outage-errors.js';
+import { isDatabaseBusy, isDependencyUnavailable, isOutOfSpace } from '../lib/outage-errors.js';
 
-/** What a client is told to wait before trying again while the database is out. */
+/** What a client is told to wait before trying again while the database is out or too busy. */
 const RETRY_AFTER_SECONDS = 5;
 
 interface ErrorReply {
@@ -78,6 +78,9 @@ function toErrorReply(error: FastifyError): ErrorReply {
   }
   if (isDependencyUnavailable(error)) {
     return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The portal cannot reach its database right now; try again in a few seconds' };
+  }
+  if (isDatabaseBusy(error)) {
+    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The database is too busy to answer right now; try again in a few seconds' };
   }
   return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side; the error has been logged' };
 }

@@ -42,6 +42,8 @@ export interface RegisteredRoute {
   url: string;
   /** Left out of the OpenAPI document (schema.hide). */
   hidden: boolean;
+  /** The route's schemas as registered (Zod, for the routes that have them). */
+  schema: RouteOptions['schema'];
 }
 
 /**
@@ -52,7 +54,7 @@ export async function collectRoutes(ctx: AppContext): Promise<RegisteredRoute[]>
   const routes: RegisteredRoute[] = [];
   const record = (route: RouteOptions) => {
     const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, hidden });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, hidden, schema: route.schema });
   };
   const app = await buildApp(ctx, { webDir: '/nonexistent', onRoute: record });
   await app.ready();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app.js';
 import type { AppContext } from '../../../src/server/app-context.js';
 import { type Config, loadConfig } from '../../../src/server/config.js';
-import { type DatabaseHandle, type DatabaseOptions, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
+import { type DatabaseHandle, type DatabaseOptions, type DatabaseTimeouts, migrateToLatest, openDatabase } from '../../../src/server/db/database.js';
 import { nowIso } from '../../../src/server/lib/clock.js';
 import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
 import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
@@ -68,18 +68,18 @@ export interface TestDatabase {
 
 /**
  * A database of its own on `dialect` (a file in dataDir, or a PostgreSQL schema), migrated unless
- * told not to be, its audit log chained as a portal on `dataDir` chains it (testConfig's key, the
+ * told not to be (`timeouts` shorten how long its statements may wait), its audit log chained as a portal on `dataDir` chains it (testConfig's key, the
  * head in the upload folder).
  */
-export async function openTestDatabase(dataDir: string, dialect = DIALECT, { migrate = true } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(dataDir: string, dialect = DIALECT, { migrate = true, timeouts }: { migrate?: boolean; timeouts?: DatabaseTimeouts } = {}): Promise<TestDatabase> {
   let database: TestDatabase;
   if (dialect === 'postgres') {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
     const { schema, drop } = await createPgSchema(PG_URL);
-    const options = { databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema };
+    const options = { databaseUrl: PG_URL, sqlitePath: '', pgSchema: schema, ...(timeouts ? { timeouts } : {}) };
     database = { handle: openDatabase(options), options, drop };
   } else {
-    const options = { sqlitePath: path.join(dataDir, 'test.sqlite') };
+    const options = { sqlitePath: path.join(dataDir, 'test.sqlite'), ...(timeouts ? { timeouts } : {}) };
     database = { handle: openDatabase(options), options, drop: async () => undefined };
   }
   if (migrate) await migrateToLatest(database.handle);
@@ -94,11 +94,14 @@ async function signIn(app: FastifyInstance, email: string): Promise<string> {
   return response.json<{ token: string }>().token;
 }
 
-/** A portal on a fresh, migrated database of its own (on `dialect`), with one admin and one editor signed in. */
-export async function startTestApp(configOverrides: Record<string, string> = {}, dialect = DIALECT): Promise<TestApp> {
+/**
+ * A portal on a fresh, migrated database of its own (on `dialect`), with one admin and one editor
+ * signed in; `timeouts` shorten how long the portal's statements may wait.
+ */
+export async function startTestApp(configOverrides: Record<string, string> = {}, dialect = DIALECT, timeouts?: DatabaseTimeouts): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-test-'));
   const config = testConfig(dataDir, configOverrides);
-  const { handle, options: databaseOptions, drop } = await openTestDatabase(dataDir, dialect);
+  const { handle, options: databaseOptions, drop } = await openTestDatabase(dataDir, dialect, { timeouts });
   const ctx: AppContext = { config, db: handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');

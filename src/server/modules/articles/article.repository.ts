@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
 import type { Audience } from '../../../common/schemas/content.js';
-import type { Db } from '../../db/database.js';
+import { type Db, inTransaction } from '../../db/database.js';
 
 export interface PublicArticleFilter {
   locale: Locale;
@@ -104,16 +105,21 @@ async function countRows(db: Db, filter: CountFilter, scheduled = false): Promis
 
 /**
  * The published articles of a locale, or of one category, tag or audience in it, as the database
- * keeps them (migration 0009, scheduled ones included); null for any other filter.
+ * keeps them (the sum of their parts, migration 0020, scheduled ones included); null for any other filter.
  */
 async function keptTotal(db: Db, filter: CountFilter): Promise<number | null> {
   const scopes = [filter.categoryId, filter.tagId, filter.audience].filter(Boolean).length;
   if (filter.from || filter.to || filter.excludeId || scopes > 1) return null;
   if (filter.tagId) {
-    const row = await db.selectFrom('article_tag_totals').select('total').where('locale', '=', filter.locale).where('tag_id', '=', filter.tagId).executeTakeFirst();
-    return Number(row?.total ?? 0);
+    const row = await db
+      .selectFrom('article_tag_total_parts')
+      .select((eb) => eb.fn.sum<number | null>('delta').as('total'))
+      .where('locale', '=', filter.locale)
+      .where('tag_id', '=', filter.tagId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total ?? 0);
   }
-  let query = db.selectFrom('article_totals').select((eb) => eb.fn.sum<number | null>('total').as('total')).where('locale', '=', filter.locale);
+  let query = db.selectFrom('article_total_parts').select((eb) => eb.fn.sum<number | null>('delta').as('total')).where('locale', '=', filter.locale);
   if (filter.categoryId) query = query.where('category_id', '=', filter.categoryId);
   if (filter.audience) {
     const audience = filter.audience;
@@ -134,6 +140,41 @@ export async function countPublishedArticles(db: Db, filter: CountFilter): Promi
   const kept = await keptTotal(db, filter);
   if (kept === null) return countRows(db, filter);
   return kept - (await countRows(db, filter, true));
+}
+
+/** The tables of the totals' parts, each with the column that names a total besides its locale. */
+const TOTAL_PARTS = [
+  { table: 'article_total_parts', scope: 'category_id' },
+  { table: 'article_tag_total_parts', scope: 'tag_id' },
+] as const;
+
+/**
+ * Folds the parts of each total into one row holding their sum (none for a sum of 0), so that a
+ * read of a total sums a row or a few; returns how many parts were folded. The whole fold sees one
+ * snapshot: parts that saves add meanwhile are neither summed nor deleted, and wait for the next
+ * fold. Saves only ever insert parts, so none of them waits for a fold, nor a fold for them.
+ */
+export function foldArticleTotals(db: Db): Promise<number> {
+  return inTransaction(
+    db,
+    async (trx) => {
+      let folded = 0;
+      for (const { table, scope } of TOTAL_PARTS) {
+        const { last } = await trx.selectFrom(table).select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow();
+        if (last === null) continue;
+        // Only totals of more than one part: a folded total stays as it is.
+        const scattered = sql`select locale, ${sql.ref(scope)} from ${sql.table(table)} where id <= ${last} group by locale, ${sql.ref(scope)} having count(*) > 1`;
+        await sql`
+          insert into ${sql.table(table)} (locale, ${sql.ref(scope)}, delta)
+          select locale, ${sql.ref(scope)}, sum(delta) from ${sql.table(table)} where id <= ${last}
+          group by locale, ${sql.ref(scope)} having count(*) > 1 and sum(delta) <> 0`.execute(trx);
+        const deleted = await sql`delete from ${sql.table(table)} where id <= ${last} and (locale, ${sql.ref(scope)}) in (${scattered})`.execute(trx);
+        folded += Number(deleted.numAffectedRows ?? 0);
+      }
+      return folded;
+    },
+    { snapshot: true },
+  );
 }
 
 export type ArticleSummaryRow = Awaited<ReturnType<typeof findPublishedArticles>>[number];

@@ -2,6 +2,7 @@ import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
+import { scheduleUpkeep } from '../jobs/scheduled-job.js';
 import { loadCategoryRefs, loadTagRefs, pickTranslation, slugsByLocale } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
@@ -87,4 +88,19 @@ export async function getArticle(db: Db, memo: GenerationMemo, id: number, local
     cover: article.cover_media_id ? (media.get(article.cover_media_id) ?? null) : null,
     related: await toArticleSummaries(db, memo, related, locale, now),
   };
+}
+
+/**
+ * How often the parts of the list totals are folded: a total sums the parts of the changes since,
+ * a few rows even on a busy day (decision 22).
+ */
+const FOLD_TOTALS_EVERY_MS = 60_000;
+
+/**
+ * Folds the list totals' parts now and every minute while the portal runs, one instance at a time
+ * (a fold with nothing to fold costs two reads a table); a failed run is reported to `onError` and
+ * tried again. Returns a function that stops the schedule and waits for a run in progress.
+ */
+export function scheduleArticleTotalsFolding(db: Db, { onError }: { onError: (error: unknown) => void }): () => Promise<void> {
+  return scheduleUpkeep(db, { name: 'article-totals-fold', everyMs: FOLD_TOTALS_EVERY_MS, work: () => repo.foldArticleTotals(db), onError });
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { AuditFilter } from '../../../common/schemas/audit.js';
 import type { Db } from '../../db/database.js';
+import { csvStream } from '../../lib/csv.js';
 import * as repo from './audit.repository.js';
 
 const EXPORT_BATCH = 1000;
@@ -21,13 +21,12 @@ async function* matchingEntries(db: Db, filter: AuditFilter): AsyncGenerator<rep
 }
 
 /**
- * The audit log as CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheet programs read the
- * Cyrillic right). Cells that begin like a formula are escaped: names and user agents come from
- * outside, and must not run as formulas when the file is opened in a spreadsheet.
+ * The audit log as CSV (lib/csv.ts: safe to open in a spreadsheet). Names, summaries and user
+ * agents come from outside: a cell that begins like a formula is written as inert text.
  */
 export function auditCsv(db: Db, filter: AuditFilter): Readable {
   const rows = Readable.from(matchingEntries(db, filter)).map((row: repo.AuditRow) => COLUMNS.map((column) => row[column]));
-  const csv = stringify({ header: true, columns: [...COLUMNS], bom: true, record_delimiter: 'windows', escape_formulas: true });
+  const csv = csvStream(COLUMNS);
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);
 }

@@ -7,6 +7,7 @@ import { dialectOf, refreshStatistics } from '../../db/dialect.js';
 import { MIGRATION_NAMES } from '../../db/migrations/index.js';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import { foldArticleTotals } from '../articles/article.repository.js';
 import { auditChainOf, recordAuditBeforeHeadReset, resetAuditHead, verifyAuditRows } from '../audit/audit.service.js';
 import { rebuildSearchIndex } from '../search/search-index.js';
 import { SEARCHABLE_TYPES } from '../content-types/content-types.js';
@@ -67,6 +68,8 @@ export async function restoreBackup(handle: DatabaseHandle, storage: FileStorage
     if (plan.tables.has('audit_log')) await assertAuditLogHolds(trx, path);
   });
   if (loadedAtMigration) await migrateToLatest(handle);
+  // The triggers counted the loaded articles one part at a time: a list's total reads one row again.
+  await foldArticleTotals(handle.db);
   await handle.db.transaction().execute((trx) => recordAuditBeforeHeadReset(trx, { actor: null, ip: null, userAgent: null }, { action: 'backup-restored', summary }));
   // The head outside the database is the restored log's now, whatever the one before reached.
   await resetAuditHead(handle.db);
@@ -211,7 +214,7 @@ async function assertEmpty(handle: DatabaseHandle, path: string): Promise<void> 
 async function emptyTables(trx: Transaction<Database>, tables: CatalogueTable[]): Promise<void> {
   for (const table of tables) await repo.deleteAllRows(trx, table.name);
   // Deleting the articles had the triggers count them off, row by row: the counts start again from nothing.
-  for (const table of COUNTED_BY_TRIGGERS) await repo.deleteAllRows(trx, table);
+  for (const table of tables) if (COUNTED_BY_TRIGGERS.includes(table.name)) await repo.deleteAllRows(trx, table.name);
 }
 
 async function loadEntries(trx: Transaction<Database>, storage: FileStorage, path: string, manifest: Manifest, plan: LoadPlan): Promise<void> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
-import { idParamsSchema, idSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { idParamsSchema, idSchema, localeSchema, pageQuerySchema, wholeNumberSchema } from '../../../common/schemas/common.js';
 import { YEAR_MAX, YEAR_MIN, fileInputSchema } from '../../../common/schemas/content.js';
 import { FILE_KINDS, fileSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
@@ -23,7 +23,7 @@ const listQuery = z.strictObject({
   ...pageQuerySchema,
   locale: localeSchema.optional(),
   type: z.enum(FILE_KINDS).optional(),
-  year: z.coerce.number().int().min(YEAR_MIN).max(YEAR_MAX).optional(),
+  year: wholeNumberSchema(YEAR_MIN, YEAR_MAX).optional(),
   category: idSchema.optional(),
   tag: idSchema.optional(),
   q: z.string().trim().max(200).optional(),

@@ -43,12 +43,28 @@ export async function runJobIfDue(db: Db, job: Pick<ScheduledJob, 'name' | 'ever
  * a function that stops the schedule and waits for a run in progress.
  */
 export function scheduleJob(db: Db, job: ScheduledJob): () => Promise<void> {
+  return repeat(Math.min(job.everyMs, CHECK_EVERY_MS), () => runJobIfDue(db, job), job.onError);
+}
+
+/**
+ * Runs the job now and every `everyMs` on this instance while the portal runs, skipping a turn
+ * while another instance is at it. For upkeep that any instance may do at any moment and that
+ * costs little when there is nothing to do: no record of its runs is kept, unlike scheduleJob's
+ * once per period among all instances. Returns a function that stops the schedule and waits for
+ * a run in progress.
+ */
+export function scheduleUpkeep(db: Db, job: ScheduledJob): () => Promise<void> {
+  return repeat(job.everyMs, () => withAdvisoryLock(db, `job:${job.name}`, { wait: false }, job.work), job.onError);
+}
+
+/** Calls `run` now and every `everyMs`, one call at a time; a failed call is reported to `onError`. */
+function repeat(everyMs: number, run: () => Promise<unknown>, onError: (error: unknown) => void): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const check = () => {
-    running = running.then(() => runJobIfDue(db, job)).catch(job.onError);
+    running = running.then(run).catch(onError);
   };
   check();
-  const timer = setInterval(check, Math.min(job.everyMs, CHECK_EVERY_MS));
+  const timer = setInterval(check, everyMs);
   // The schedule alone does not keep the process alive.
   timer.unref();
   return async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, statusSchema } from '../../../common/schemas/common.js';
+import { idSchema, statusSchema, versionSchema } from '../../../common/schemas/common.js';
 import { MENUS, menuTargetSchema } from '../../../common/schemas/content.js';
 
 /**
@@ -19,7 +19,7 @@ export const menuPlacementSchema = z.strictObject({
   id: idSchema,
   parentId: idSchema.nullable(),
   position: z.number().int().min(0).max(100_000),
-  version: z.number().int().min(1),
+  version: versionSchema,
 });
 export type MenuPlacement = z.infer<typeof menuPlacementSchema>;
 

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../lib/csv.js';
 import type { LocalizedText, RegisterExport } from './register-export.js';
 
 /**
@@ -60,9 +60,6 @@ const COLUMNS: [string, (q: RegisterExport['qualifications'][number]) => string 
   ['updated_at', (q) => q.updatedAt],
 ];
 
-/** The byte order mark that makes spreadsheets read the file as UTF-8 (Cyrillic intact). */
-const UTF8_BOM = '\uFEFF';
-
 /**
  * The register as CSV (RFC 4180, comma-separated, CRLF): a first line with the licence and the
  * date of the last change, then the header and a row per qualification.
@@ -70,7 +67,6 @@ const UTF8_BOM = '\uFEFF';
 export function registerCsv(data: RegisterExport): string {
   const notice = [`${TITLE.sr} / ${TITLE.en}. Licence: ${OPEN_DATA_LICENCE.name}, ${OPEN_DATA_LICENCE.url}. Modified: ${data.modified}`];
   const rows = data.qualifications.map((q) => COLUMNS.map(([, value]) => value(q) ?? ''));
-  // A line break inside a cell is quoted too: the records end in CRLF, but spreadsheets break rows at a bare LF.
-  return UTF8_BOM + stringify([notice, COLUMNS.map(([name]) => name), ...rows], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  return csvText([notice, COLUMNS.map(([name]) => name), ...rows]);
 }
 

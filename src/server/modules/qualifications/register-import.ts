@@ -65,21 +65,61 @@ const list = (text: string | undefined) =>
     .filter(Boolean);
 const number = (text: string | undefined) => (text?.trim() ? Number(text.trim()) : null);
 
-/** The records of the file, from its header row on (the open data file starts with a licence line). */
-function readRecords(csv: string): { header: string[]; records: { line: number; cells: string[] }[] } {
-  let rows: { record: string[]; info: { lines: number } }[];
+/** A record of the file: the line it starts on (1 is the first) and its cells. */
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+
+/**
+ * The line (1 is the first) of each byte offset of `bytes`, asked in ascending order: CRLF, LF and
+ * CR each end a line. (csv-parse's own count takes a CRLF inside a quoted cell for two lines.)
+ */
+function lineOfOffset(bytes: Buffer): (offset: number) => number {
+  let at = 0;
+  let line = 1;
+  return (offset) => {
+    for (; at < offset; at++) if (bytes[at] === LF || (bytes[at] === CR && bytes[at + 1] !== LF)) line++;
+    return line;
+  };
+}
+
+/**
+ * Every record of the file with the line it starts on. Records may end in CRLF, LF or CR, mixed
+ * in one file (a header saved by one program, rows added by another); left to guess, csv-parse
+ * would take the first line's ending for the only one and run the other lines into one record.
+ */
+function parseRecords(csv: string): CsvRecord[] {
+  let rows: { record: string[]; info: { bytes: number } }[];
   try {
-    rows = parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof rows;
+    // The column count is checked row by row, to name each line it is wrong on; the licence line before the header has one column.
+    rows = parse(csv, { bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof rows;
   } catch (error) {
     throw new AppError('VALIDATION_FAILED', 400, `The file is not valid CSV: ${(error as Error).message}`);
   }
-  const headerAt = rows.findIndex((row) => row.record[0]?.trim() === 'code');
+  // csv-parse tells where each record ends, in bytes: the next starts there, after any empty lines.
+  const bytes = Buffer.from(csv, 'utf8');
+  const lineOf = lineOfOffset(bytes);
+  return rows.map((row, i) => {
+    let start = i === 0 ? 0 : rows[i - 1]!.info.bytes;
+    while (bytes[start] === CR || bytes[start] === LF) start++;
+    // A line break inside a cell (an outcome a line) is kept as the dashboard's forms write it.
+    return { line: lineOf(start), cells: row.record.map((cell) => cell.replace(/\r\n?/g, '\n')) };
+  });
+}
+
+/** The records of the file, from its header row on (the open data file starts with a licence line). */
+function readRecords(csv: string): { header: string[]; records: CsvRecord[] } {
+  const rows = parseRecords(csv);
+  const headerAt = rows.findIndex((row) => row.cells[0]?.trim() === 'code');
   if (headerAt < 0) throw new AppError('VALIDATION_FAILED', 400, `No header row: the first column of the header is "code" (columns: ${REQUIRED_COLUMNS.join(', ')}, …)`);
-  const header = rows[headerAt]!.record.map((name) => name.trim());
+  const header = rows[headerAt]!.cells.map((name) => name.trim());
   const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
   if (missing.length > 0) throw new AppError('VALIDATION_FAILED', 400, `Columns missing: ${missing.join(', ')}`);
-  // csv-parse tells the line a record ends on; a record starts on the line after the one before it.
-  const records = rows.slice(headerAt + 1).map((row, i, all) => ({ line: (i === 0 ? rows[headerAt]! : all[i - 1]!).info.lines + 1, cells: row.record }));
+  const records = rows.slice(headerAt + 1);
   if (records.length > IMPORT_ROWS_MAX) throw new AppError('VALIDATION_FAILED', 400, `At most ${IMPORT_ROWS_MAX} qualifications a file; this one has ${records.length}`);
   return { header, records };
 }
@@ -141,6 +181,9 @@ export async function checkImport(db: Db, csv: string): Promise<{ report: Import
       const at = header.indexOf(column);
       return at < 0 ? undefined : cells[at];
     };
+    const report = { line, code: codes[index]!, title: cell('title_sr')?.trim() ?? '' };
+    // A cell too many or too few shifts every cell after it into another column: nothing of the row can be trusted.
+    if (cells.length !== header.length) return { ...report, errors: { row: `Line ${line} has ${cells.length} columns; the header has ${header.length}` } };
     const unknownBodies: string[] = [];
     const parsed = qualificationInputSchema.safeParse(toInput(cell, bodyIds, unknownBodies));
     const errors: Record<string, string> = {};
@@ -151,7 +194,7 @@ export async function checkImport(db: Db, csv: string): Promise<{ report: Import
     else if (code && seen.has(code)) errors.code ??= `Twice in this file: ${code}`;
     seen.add(code);
     if (parsed.success && Object.keys(errors).length === 0) inputs.push(parsed.data);
-    return { line, code, title: cell('title_sr')?.trim() ?? '', errors };
+    return { ...report, errors };
   });
   const invalid = rows.filter((row) => Object.keys(row.errors).length > 0).length;
   return { report: { rows, valid: rows.length - invalid, invalid }, inputs };
