@@ -160,14 +160,14 @@ describe('every public screen is in the HTML the server sends', () => {
 
   it('the levels screen: the framework as a table, NQF beside EQF, and the descriptors of each level, in every locale', async () => {
     const levels = await publicJson<{ items: { id: number; code: string; eqfLevel: number; title: string; summary: string; knowledge: string }[] }>(site.t, 'levels', '/lat');
-    for (const [locale, heading] of [['sr', 'Нивои квалификација'], ['lat', 'Nivoi kvalifikacija'], ['en', 'Qualification levels']] as const) {
+    for (const [locale, heading, brand] of [['sr', 'Нивои квалификација', 'НОКС'], ['lat', 'Nivoi kvalifikacija', 'NOKS'], ['en', 'Qualification levels', 'NQFS']] as const) {
       const html = await get(listPath('levels', locale));
       const root = rootOf(html);
       expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       const rows = [...root.matchAll(/<tr><th scope="row"><a [^>]*href="([^"]+)"[^>]*>([\d.]+)<\/a><\/th><td>(\d)<\/td>/g)].map((m) => [decodeURI(m[1]!), m[2], Number(m[3])]);
       const pages = await publicJson<{ items: { id: number; slug: string }[] }>(site.t, 'levels', `/${locale}`);
       expect(rows).toEqual(levels.items.map((level, i) => [contentPath('level', locale, level.id, pages.items[i]!.slug), level.code, level.eqfLevel]));
-      expect(html).toContain(`<title>${heading} | НОКС</title>`);
+      expect(html).toContain(`<title>${heading} | ${brand}</title>`);
     }
     const latin = visibleText(rootOf(await get(listPath('levels', 'lat'))));
     for (const level of levels.items) {
@@ -186,7 +186,7 @@ describe('every public screen is in the HTML the server sends', () => {
     expect(text).toContain(level!.knowledge);
     expect(text).toContain('Corresponds to level 6 of the European Qualifications Framework.');
     expect(hrefs(html)).toEqual(expect.arrayContaining([contentPath('level', 'en', below!.id, below!.slug), contentPath('level', 'en', above!.id, above!.slug), listPath('levels', 'en')]));
-    expect(html).toContain(`<title>Level 6.1 | НОКС</title>`);
+    expect(html).toContain(`<title>Level 6.1 | NQFS</title>`);
     const moved = await site.app.inject({ method: 'GET', url: encoded(contentPath('level', 'en', level!.id, 'old-slug')) });
     expect(moved.statusCode).toBe(301);
     expect(decodeURI(moved.headers.location!)).toBe(contentPath('level', 'en', level!.id, level!.slug));

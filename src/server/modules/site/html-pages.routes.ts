@@ -4,7 +4,7 @@ import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../.
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
-import { type HtmlShell, type PageHead, createHtmlShell, renderHeadTags } from './page-head.js';
+import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
 import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
@@ -56,7 +56,8 @@ export function registerHtmlPages(
   page: { indexHtml: string; dashboardHtml: string; renderScreen: RenderScreen | null; assets: ScreenAssets },
 ): void {
   const { indexHtml, dashboardHtml, renderScreen, assets } = page;
-  const shell: HtmlShell = createHtmlShell(indexHtml);
+  // The public site is installable, under the portal's name in the page's locale.
+  const shell: HtmlShell = createHtmlShell(indexHtml, installableAppTags);
   // The editors' app is built apart from the public site's (decision 0015).
   const dashboardShell: HtmlShell = createHtmlShell(dashboardHtml);
   const { publicUrl } = ctx.config;
