@@ -284,6 +284,44 @@ describe('every public screen is in the HTML the server sends', () => {
   });
 });
 
+describe('no screen needs inline style, which the pages\' policy refuses', () => {
+  const inlineStyles = (html: string) => [...html.matchAll(/<style\b[^>]*>|\sstyle="[^"]*"/gi)].map((match) => match[0]);
+
+  it('no style attribute or element on any public screen, in any locale, the no-script menu included', async () => {
+    const { slug } = translation(page, 'en') as { slug: string };
+    const slugIn = async (type: string, id: number, locale: Locale) => (await publicJson<{ slug: string }>(site.t, `${type}/${id}`, `/${locale}`)).slug;
+    for (const locale of ['sr', 'lat', 'en'] as const) {
+      for (const path of [
+        listPath('home', locale),
+        listPath('inspire', locale),
+        listPath('levels', locale),
+        listPath('files', locale),
+        `${listPath('search', locale)}?q=kvalifikacije`,
+        listPath('qualifications', locale),
+        listPath('guide', locale),
+        contentPath('category', locale, category.id, await slugIn('categories', category.id, locale)),
+        contentPath('presentation', locale, presentation.id, await slugIn('presentations', presentation.id, locale)),
+      ]) {
+        expect(inlineStyles(await get(path)), path).toEqual([]);
+      }
+    }
+    expect(inlineStyles(await get(contentPath('page', 'en', page.id, slug)))).toEqual([]);
+    expect(inlineStyles(await get('/en/no-such-page', 404))).toEqual([]);
+  });
+
+  it("an article's alignment and colours are classes of the site's stylesheet, a colour off the palette its nearest", async () => {
+    const body = '<h2 style="text-align: center">Нивои</h2><p style="text-align: justify">Текст <strong><span style="color: #b71c1c">црвен</span></strong>, <em><span style="color: #ff0000; background-color: yellow">истакнут</span></em>.</p>';
+    const styled = await createItem(site.t, 'articles', articlePayload({ translations: { sr: { title: `Обојена ${Date.now()}`, summary: 'Сажетак.', body } } }));
+    const root = rootOf(await get(contentPath('article', 'sr', styled.id, (styled.translations.sr as { slug: string }).slug)));
+    expect(inlineStyles(root)).toEqual([]);
+    expect(root).toContain('<h2 class="rt-align-center">Нивои</h2>');
+    expect(root).toContain('<p class="rt-align-justify">Текст <strong><span class="rt-text-red">црвен</span></strong>, <em><span class="rt-text-red rt-bg-yellow">истакнут</span></em>.</p>');
+    // What the editor saved stays as it was: the dashboard edits it with its styles.
+    const saved = await publicJson<{ body: string }>(site.t, `articles/${styled.id}`, '/sr');
+    expect(saved.body).toContain('style="text-align:center"');
+  });
+});
+
 describe("the layout's shared parts (menus, footer) are rendered once and reused", () => {
   /** The screen renderer as a fresh process has it: a new copy of its module, nothing kept yet. */
   async function freshRenderer(): Promise<RenderScreen> {

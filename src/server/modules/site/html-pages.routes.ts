@@ -4,6 +4,7 @@ import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../.
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
+import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
 import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
@@ -148,8 +149,11 @@ export function registerHtmlPages(
     const match = matchPath(pathname);
     if (!match) return sendErrorPage(request, reply, prefixLocale(pathname));
     const { locale } = match;
-    // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index.
-    if (match.key === 'dashboard') return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null, app: dashboardShell });
+    // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index, and a policy of its own.
+    if (match.key === 'dashboard') {
+      reply.header('Content-Security-Policy', DASHBOARD_CONTENT_SECURITY_POLICY);
+      return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null, app: dashboardShell });
+    }
     const requests = routeRequests(match, query);
     if (!isItemMatch(match)) {
       const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);

@@ -42,10 +42,9 @@ export function SiteHeader() {
           </nav>
         </SharedMarkup>
       </HydrateInTurn>
-      {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead. */}
+      {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead (layout.css hides those). */}
       <noscript>
         <SharedMarkup inputs={['main-nav-static', menu]} links={menuLinks}>
-          <style>{'.main-nav, .menu-button { display: none; }'}</style>
           <nav className="main-nav-static" aria-label={t('layout.mainMenu')}>
             <div className="content">
               <MenuTree items={menu} variant="footer" />
