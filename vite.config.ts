@@ -12,6 +12,7 @@ import {
   isPageNavigation,
   isPublicApiRequest,
   localeCacheKeyPlugin,
+  storedItemPagePlugin,
 } from './src/web/pwa/sw-routes.js';
 
 /** Where scripts/build-icons.mjs renders icons and splash images (git-ignored, made on every build). */
@@ -90,8 +91,10 @@ export default defineConfig({
               matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 50, maxAgeSeconds: 30 * DAY, matchOptions: { ignoreVary: true } },
               cacheableResponse: { statuses: [200] },
+              // Offline, a page never stored opens the shell, whose app shows the offline screen
+              // with the pages that can be read; an old address of a stored item opens that item.
               precacheFallback: { fallbackURL: 'index.html' },
-              plugins: [currentReleasePagePlugin],
+              plugins: [storedItemPagePlugin, currentReleasePagePlugin],
             },
           },
           {

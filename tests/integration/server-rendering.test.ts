@@ -279,7 +279,7 @@ describe('every public screen is in the HTML the server sends', () => {
     ] as const) {
       const html = await get(url, 404);
       expect(visibleText(rootOf(html))).toContain(text);
-      expect(initialData(html).routeErrors).toEqual({ screens: { status: 404, message: null } });
+      expect(initialData(html).routeErrors).toEqual({ screens: { status: 404 } });
     }
   });
 });

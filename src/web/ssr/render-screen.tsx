@@ -20,7 +20,7 @@ import QualificationScreen from '../features/qualification/qualification-screen.
 import RegisterScreen from '../features/qualifications/register-screen.js';
 import SearchScreen from '../features/search/search-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
-import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
+import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
 import { SharedPartRendererContext } from '../lib/shared-markup.js';
 import { serverI18n } from './server-i18n.js';
@@ -98,8 +98,7 @@ function handlerFor(url: URL): StaticHandler {
 function serializeErrors(errors: Record<string, unknown> | null): RouteErrors {
   const serialized: RouteErrors = {};
   for (const [routeId, error] of Object.entries(errors ?? {})) {
-    const { status, isNotFound, message } = describeRouteError(error);
-    serialized[routeId] = { status, message: isNotFound ? null : message };
+    serialized[routeId] = { status: describeRouteError(error).status ?? DEFAULT_ERROR_STATUS };
   }
   return serialized;
 }
