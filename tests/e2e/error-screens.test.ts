@@ -5,7 +5,7 @@ import { contentPath, dashboardPath, listPath } from '../../src/common/routes.js
 import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP_VIEWPORT, expect, test } from './support/browser.js';
 import { findArticle, findCategory } from './support/content.js';
-import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open, untilInteractive } from './support/page.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectHtmlLang, expectVisible, open, untilInteractive } from './support/page.js';
 
 /**
  * What a reader meets when something fails: offline, a page that could not load, a part of the app
@@ -194,6 +194,19 @@ describe('error pages', () => {
     await expectVisible(page.getByRole('link', { name: TEXTS.lat.search }));
     await expectVisible(page.getByRole('link', { name: TEXTS.lat.home }));
     await expectNoTechnicalText(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a link to a document that is gone opens the site's error page in the reader's language, not the API's answer", async ({ page, context, baseUrl }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl }]);
+    await open(page, '/api/files/99999999/download', 404);
+    await expectH1(page, 'This page could not be found');
+    await expectHtmlLang(page, /^en$/);
+    expect(await page.title()).toBe('This page could not be found | NQFS');
+    await expectVisible(page.getByRole('link', { name: TEXTS.en.home }));
+    expect(await page.getByRole('link', { name: TEXTS.en.home }).getAttribute('href')).toBe(listPath('home', 'en'));
+    await expectVisible(page.getByRole('link', { name: TEXTS.en.search }));
+    expect(await page.locator('body').innerText()).not.toMatch(/NOT_FOUND|"error"/);
     await expectNoAxeViolations(page);
   });
 });

@@ -282,6 +282,21 @@ describe('every public screen is in the HTML the server sends', () => {
       expect(initialData(html).routeErrors).toEqual({ screens: { status: 404 } });
     }
   });
+
+  it('a file a page links, opened by a reader and gone: the not-found screen with the way on; failing: the screen of its status', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/api/files/99999999/download', headers: { 'sec-fetch-dest': 'document', cookie: 'i18n_redirected=en' } });
+    expect(response.statusCode).toBe(404);
+    const root = rootOf(response.body);
+    expect(visibleText(root)).toContain('This page could not be found');
+    expect(hrefs(response.body)).toEqual(expect.arrayContaining([listPath('home', 'en'), listPath('search', 'en')]));
+    expect(initialData(response.body).routeErrors).toEqual({ screens: { status: 404 } });
+    // The server gives the file's own status to the renderer, by the file's path.
+    const data = initialData(response.body);
+    const unavailable = await renderScreen({ url: '/media/0123456789abcdef0123456789abcdef', data, failures: { '/media/0123456789abcdef0123456789abcdef': 503 } });
+    expect(unavailable.routeErrors).toEqual({ screens: { status: 503 } });
+    expect(visibleText(unavailable.html)).toContain('The portal is temporarily unavailable');
+    expect(visibleText(unavailable.html)).not.toMatch(/not found|NOT_FOUND|INTERNAL/i);
+  });
 });
 
 describe('no screen needs inline style, which the pages\' policy refuses', () => {

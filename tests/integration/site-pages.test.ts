@@ -289,6 +289,41 @@ describe('dashboard', () => {
   });
 });
 
+describe('a file a page links, gone or failing, opened by a reader', () => {
+  const asReader = (headers: Record<string, string> = {}) => ({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', accept: 'text/html', ...headers });
+
+  it("is the site's error page in the reader's language, with the file's status, not the API's JSON", async () => {
+    for (const [url, headers, locale] of [
+      ['/api/files/99999999/download', {}, 'sr'],
+      ['/media/0123456789abcdef0123456789abcdef', { cookie: 'i18n_redirected=en' }, 'en'],
+      ['/lat/rss.xml?category=99999999', { 'accept-language': 'sr-Latn-RS,sr;q=0.8' }, 'lat'],
+      ['/open-data/nothing.csv', { cookie: 'i18n_redirected=lat' }, 'lat'],
+    ] as const) {
+      const { response, head } = await getPage(site.app, url, 404, asReader(headers));
+      expect(head.lang, url).toBe(LANG[locale]);
+      expect(head.titles, url).toEqual([{ sr: 'Страница није пронађена | НОКС', lat: 'Stranica nije pronađena | NOKS', en: 'This page could not be found | NQFS' }[locale]]);
+      expect(head.meta.robots, url).toEqual(['noindex']);
+      expect(response.headers['content-disposition'], url).toBeUndefined();
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('"error"');
+      // The layout's menus come along, so the page offers the way on.
+      expect(head.initialData?.responses, url).toEqual(expect.objectContaining(Object.fromEntries(LAYOUT_REQUESTS.map((path) => [path, expect.anything()]))));
+    }
+  });
+
+  it('stays JSON for programs, and for what a page loads itself (an image, a fetch)', async () => {
+    for (const headers of [{}, { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }, { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' }]) {
+      const response = await site.app.inject({ method: 'GET', url: '/api/files/99999999/download', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.objectContaining({ code: 'NOT_FOUND' }) });
+    }
+    // The API itself is for programs, whoever opens it.
+    const api = await site.app.inject({ method: 'GET', url: '/api/articles/99999999', headers: asReader() });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
 describe('status codes', () => {
   it('404 with the shell for a path no route matches, in the locale of its prefix, menus inline', async () => {
     for (const [url, locale] of [

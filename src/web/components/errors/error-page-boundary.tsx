@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/locales.js';
 import { listPath } from '../../../common/routes.js';
 import { i18n } from '../../lib/i18n.js';
-import { localeOfPath } from '../../lib/locale.js';
 
 interface State {
   failure: unknown;
@@ -30,7 +30,7 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, State>
         <h1>{i18n.t('errors.errorPageFailed', { defaultValue: 'An error occurred while showing the error page' })}</h1>
         <p>{i18n.t('errors.errorPageFailedText', { defaultValue: 'The page could not be shown. Reload it, or go back to the home page.' })}</p>
         <p>
-          <a className="button button--primary" href={listPath('home', localeOfPath(window.location.pathname))}>
+          <a className="button button--primary" href={listPath('home', isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE)}>
             {i18n.t('errors.goHome', { defaultValue: 'Go back to home' })}
           </a>
         </p>
