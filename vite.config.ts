@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PREACT_ALIASES, warnUnlessPreactFeatureCheck } from './vite.preact.js';
-import { webManifest } from './src/web/pwa/pwa-assets.js';
 import { PAGES_CACHE } from './src/web/pwa/offline-pages.js';
 import { createPrecacheScope, pwaStaticFiles } from './src/web/pwa/pwa-build.js';
 import {
@@ -13,6 +12,7 @@ import {
   isPageNavigation,
   isPublicApiRequest,
   localeCacheKeyPlugin,
+  storedItemPagePlugin,
 } from './src/web/pwa/sw-routes.js';
 
 /** Where scripts/build-icons.mjs renders icons and splash images (git-ignored, made on every build). */
@@ -59,8 +59,9 @@ export default defineConfig({
       // the `apply` callback of registerServiceWorker({ onUpdateReady }) (skip waiting, then reload).
       registerType: 'prompt',
       injectRegister: false,
-      manifest: webManifest(),
-      includeManifestIcons: false,
+      // NOTE: one manifest per locale, written by pwaStaticFiles and linked by the server from each
+      // locale's pages (src/common/site-name.ts), not vite-plugin-pwa's single one.
+      manifest: false,
       workbox: {
         // The hashed JS and CSS of one release, the shell, favicons: installed together, so a
         // release is complete offline. Dashboard-only chunks stay out (see createPrecacheScope).
@@ -90,8 +91,10 @@ export default defineConfig({
               matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 50, maxAgeSeconds: 30 * DAY, matchOptions: { ignoreVary: true } },
               cacheableResponse: { statuses: [200] },
+              // Offline, a page never stored opens the shell, whose app shows the offline screen
+              // with the pages that can be read; an old address of a stored item opens that item.
               precacheFallback: { fallbackURL: 'index.html' },
-              plugins: [currentReleasePagePlugin],
+              plugins: [storedItemPagePlugin, currentReleasePagePlugin],
             },
           },
           {

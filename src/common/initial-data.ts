@@ -10,8 +10,11 @@ import type { RouteMatch } from './routes.js';
  */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
-/** An error a route threw while the server rendered it, by the id of the route whose boundary shows it. */
-export type RouteErrors = Record<string, { status: number; message: string | null }>;
+/**
+ * An error a route threw while the server rendered it, by the id of the route whose boundary shows
+ * it: its status only (the error page explains a status in words; it shows no error's own message).
+ */
+export type RouteErrors = Record<string, { status: number }>;
 
 export interface InitialData {
   locale: Locale;

@@ -109,3 +109,23 @@ async function downloadFrom(page: Page, href: string): Promise<Buffer> {
   const file = await download.path();
   return fs.readFileSync(file);
 }
+
+test("the portal is named in each locale's script and language: its header, the title of each screen the app opens, the app installed from there", async ({ page, baseUrl }) => {
+  for (const [locale, name, appName] of [
+    ['sr', 'НОКС', 'НОКС — Национални оквир квалификација'],
+    ['lat', 'NOKS', 'NOKS — Nacionalni okvir kvalifikacija'],
+    ['en', 'NQFS', 'NQFS — National Qualifications Framework'],
+  ] as const) {
+    await open(page, listPath('home', locale));
+    await expectVisible(page.locator('.site-header__brand').getByText(name, { exact: true }));
+    expect(await page.title()).toBe(name);
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await fetch(new URL(manifestHref!, baseUrl))).json()) as { name: string; short_name: string; start_url: string; lang: string };
+    expect(manifest).toMatchObject({ name: appName, short_name: name, start_url: listPath('home', locale) });
+    // A screen the app renders itself (a click, not a page load) titles itself the same way.
+    const files = listPath('files', locale);
+    await page.locator(`a[href="${files}"], a[href="${encodeURI(files)}"]`).first().click();
+    await expect.poll(() => page.title(), { timeout: SCREEN_TIMEOUT }).toMatch(new RegExp(` \\| ${name}$`));
+    expect(await page.title()).not.toMatch(locale === 'sr' ? /NOKS|NQFS/ : /НОКС/);
+  }
+});

@@ -2,42 +2,10 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData, type RenderScreen } from '../../src/common/initial-data.js';
-import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { expect, test } from './support/browser.js';
-import { LOCALE_CASES, api, findArticle, findCategory, findFilesOfAYear, findNqfPage, findPresentation } from './support/content.js';
+import { LOCALE_CASES, api, findArticle, findFilesOfAYear, findNqfPage, findPresentation, publicScreens } from './support/content.js';
 import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open } from './support/page.js';
-
-/** Every public screen of a locale, with the status the server gives it. */
-async function publicScreens(baseUrl: string, locale: Locale, searchWord: string): Promise<[string, number][]> {
-  const [article, category, page, presentation, levels, register] = await Promise.all([
-    findArticle(baseUrl, locale),
-    findCategory(baseUrl, locale),
-    findNqfPage(baseUrl, locale),
-    findPresentation(baseUrl, locale),
-    api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/levels', locale),
-    api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/qualifications?level=6.2&limit=1', locale),
-  ]);
-  const level = levels.items[0]!;
-  const qualification = register.items[0]!;
-  return [
-    [listPath('home', locale), 200],
-    [contentPath('article', locale, article.id, article.slug), 200],
-    [contentPath('category', locale, category.id, category.slug), 200],
-    [contentPath('tag', locale, article.tags[0]!.id, article.tags[0]!.slug), 200],
-    [contentPath('page', locale, page.id, page.slug), 200],
-    [contentPath('presentation', locale, presentation.id, presentation.slug), 200],
-    [`${listPath('files', locale)}?type=pdf`, 200],
-    [listPath('levels', locale), 200],
-    [contentPath('level', locale, level.id, level.slug), 200],
-    [`${listPath('qualifications', locale)}?level=6.2&type=academic-higher&sort=code`, 200],
-    [contentPath('qualification', locale, qualification.id, qualification.slug), 200],
-    [`${listPath('guide', locale)}?education=secondary&diploma=gymnasium`, 200],
-    [`${listPath('search', locale)}?q=${encodeURIComponent(searchWord)}`, 200],
-    [`${listPath('home', locale)}/no-such-page`.replace('//', '/'), 404],
-    [contentPath('article', locale, 999_999, 'none'), 404],
-  ];
-}
 
 /** Console warnings and errors, uncaught errors, and the API requests the page makes from now on. */
 function watch(page: Page) {

@@ -74,7 +74,7 @@ describe.each(TYPES)('preview of $admin', ({ admin, api, route, payload }) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toBe('noindex');
     expect(head.meta.robots).toEqual(['noindex']);
-    expect(head.titles).toEqual(['Preview before publishing | НОКС']);
+    expect(head.titles).toEqual(['Preview before publishing | NQFS']);
     // The server has no editor's token: the web app fetches the draft itself.
     expect(head.initialData).toBeNull();
   });

@@ -160,14 +160,14 @@ describe('every public screen is in the HTML the server sends', () => {
 
   it('the levels screen: the framework as a table, NQF beside EQF, and the descriptors of each level, in every locale', async () => {
     const levels = await publicJson<{ items: { id: number; code: string; eqfLevel: number; title: string; summary: string; knowledge: string }[] }>(site.t, 'levels', '/lat');
-    for (const [locale, heading] of [['sr', 'Нивои квалификација'], ['lat', 'Nivoi kvalifikacija'], ['en', 'Qualification levels']] as const) {
+    for (const [locale, heading, brand] of [['sr', 'Нивои квалификација', 'НОКС'], ['lat', 'Nivoi kvalifikacija', 'NOKS'], ['en', 'Qualification levels', 'NQFS']] as const) {
       const html = await get(listPath('levels', locale));
       const root = rootOf(html);
       expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       const rows = [...root.matchAll(/<tr><th scope="row"[^>]*><a [^>]*href="([^"]+)"[^>]*>([\d.]+)<\/a><\/th><td[^>]*>(\d)<\/td>/g)].map((m) => [decodeURI(m[1]!), m[2], Number(m[3])]);
       const pages = await publicJson<{ items: { id: number; slug: string }[] }>(site.t, 'levels', `/${locale}`);
       expect(rows).toEqual(levels.items.map((level, i) => [contentPath('level', locale, level.id, pages.items[i]!.slug), level.code, level.eqfLevel]));
-      expect(html).toContain(`<title>${heading} | НОКС</title>`);
+      expect(html).toContain(`<title>${heading} | ${brand}</title>`);
     }
     const latin = visibleText(rootOf(await get(listPath('levels', 'lat'))));
     for (const level of levels.items) {
@@ -186,7 +186,7 @@ describe('every public screen is in the HTML the server sends', () => {
     expect(text).toContain(level!.knowledge);
     expect(text).toContain('Corresponds to level 6 of the European Qualifications Framework.');
     expect(hrefs(html)).toEqual(expect.arrayContaining([contentPath('level', 'en', below!.id, below!.slug), contentPath('level', 'en', above!.id, above!.slug), listPath('levels', 'en')]));
-    expect(html).toContain(`<title>Level 6.1 | НОКС</title>`);
+    expect(html).toContain(`<title>Level 6.1 | NQFS</title>`);
     const moved = await site.app.inject({ method: 'GET', url: encoded(contentPath('level', 'en', level!.id, 'old-slug')) });
     expect(moved.statusCode).toBe(301);
     expect(decodeURI(moved.headers.location!)).toBe(contentPath('level', 'en', level!.id, level!.slug));
@@ -279,8 +279,61 @@ describe('every public screen is in the HTML the server sends', () => {
     ] as const) {
       const html = await get(url, 404);
       expect(visibleText(rootOf(html))).toContain(text);
-      expect(initialData(html).routeErrors).toEqual({ screens: { status: 404, message: null } });
+      expect(initialData(html).routeErrors).toEqual({ screens: { status: 404 } });
     }
+  });
+
+  it('a file a page links, opened by a reader and gone: the not-found screen with the way on; failing: the screen of its status', async () => {
+    const response = await site.app.inject({ method: 'GET', url: '/api/files/99999999/download', headers: { 'sec-fetch-dest': 'document', cookie: 'i18n_redirected=en' } });
+    expect(response.statusCode).toBe(404);
+    const root = rootOf(response.body);
+    expect(visibleText(root)).toContain('This page could not be found');
+    expect(hrefs(response.body)).toEqual(expect.arrayContaining([listPath('home', 'en'), listPath('search', 'en')]));
+    expect(initialData(response.body).routeErrors).toEqual({ screens: { status: 404 } });
+    // The server gives the file's own status to the renderer, by the file's path.
+    const data = initialData(response.body);
+    const unavailable = await renderScreen({ url: '/media/0123456789abcdef0123456789abcdef', data, failures: { '/media/0123456789abcdef0123456789abcdef': 503 } });
+    expect(unavailable.routeErrors).toEqual({ screens: { status: 503 } });
+    expect(visibleText(unavailable.html)).toContain('The portal is temporarily unavailable');
+    expect(visibleText(unavailable.html)).not.toMatch(/not found|NOT_FOUND|INTERNAL/i);
+  });
+});
+
+describe('no screen needs inline style, which the pages\' policy refuses', () => {
+  const inlineStyles = (html: string) => [...html.matchAll(/<style\b[^>]*>|\sstyle="[^"]*"/gi)].map((match) => match[0]);
+
+  it('no style attribute or element on any public screen, in any locale, the no-script menu included', async () => {
+    const { slug } = translation(page, 'en') as { slug: string };
+    const slugIn = async (type: string, id: number, locale: Locale) => (await publicJson<{ slug: string }>(site.t, `${type}/${id}`, `/${locale}`)).slug;
+    for (const locale of ['sr', 'lat', 'en'] as const) {
+      for (const path of [
+        listPath('home', locale),
+        listPath('inspire', locale),
+        listPath('levels', locale),
+        listPath('files', locale),
+        `${listPath('search', locale)}?q=kvalifikacije`,
+        listPath('qualifications', locale),
+        listPath('guide', locale),
+        contentPath('category', locale, category.id, await slugIn('categories', category.id, locale)),
+        contentPath('presentation', locale, presentation.id, await slugIn('presentations', presentation.id, locale)),
+      ]) {
+        expect(inlineStyles(await get(path)), path).toEqual([]);
+      }
+    }
+    expect(inlineStyles(await get(contentPath('page', 'en', page.id, slug)))).toEqual([]);
+    expect(inlineStyles(await get('/en/no-such-page', 404))).toEqual([]);
+  });
+
+  it("an article's alignment and colours are classes of the site's stylesheet, a colour off the palette its nearest", async () => {
+    const body = '<h2 style="text-align: center">Нивои</h2><p style="text-align: justify">Текст <strong><span style="color: #b71c1c">црвен</span></strong>, <em><span style="color: #ff0000; background-color: yellow">истакнут</span></em>.</p>';
+    const styled = await createItem(site.t, 'articles', articlePayload({ translations: { sr: { title: `Обојена ${Date.now()}`, summary: 'Сажетак.', body } } }));
+    const root = rootOf(await get(contentPath('article', 'sr', styled.id, (styled.translations.sr as { slug: string }).slug)));
+    expect(inlineStyles(root)).toEqual([]);
+    expect(root).toContain('<h2 class="rt-align-center">Нивои</h2>');
+    expect(root).toContain('<p class="rt-align-justify">Текст <strong><span class="rt-text-red">црвен</span></strong>, <em><span class="rt-text-red rt-bg-yellow">истакнут</span></em>.</p>');
+    // What the editor saved stays as it was: the dashboard edits it with its styles.
+    const saved = await publicJson<{ body: string }>(site.t, `articles/${styled.id}`, '/sr');
+    expect(saved.body).toContain('style="text-align:center"');
   });
 });
 

@@ -186,6 +186,8 @@ describe('RSS feeds', () => {
       expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
       expectWellFormedXml(response.body);
       const channel = elements(response.body, 'channel')[0]!;
+      // Named in the locale's own script and language: НОКС, NOKS, NQFS.
+      expect(xmlText(elements(channel, 'title')[0]!)).toBe({ sr: 'НОКС — Вести', lat: 'NOKS — Vesti', en: 'NQFS — News' }[locale]);
       expect(elements(channel, 'language')).toEqual([{ sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' }[locale]]);
       expect(elements(channel, 'link')[0]).toBe(absolute(listPath('home', locale)));
       expect(channel).toContain(`<atom:link href="${PUBLIC_URL}${FEED_PATHS[locale]}" rel="self" type="application/rss+xml"/>`);
@@ -335,7 +337,7 @@ describe('calendar.ics', () => {
     const byHeader = await get('/api/calendar.ics', { lang: '/en' });
     expect(byHeader.body).toBe(byQuery.body);
     const { events: found, calendar } = parseIcs(byQuery.body);
-    expect(calendar['X-WR-CALNAME']).toBe('NOKS — events');
+    expect(calendar['X-WR-CALNAME']).toBe('NQFS — events');
     const upcoming = found.find((e) => e.UID === `article-${events.upcoming!.id}@noks.example.rs`)!;
     expect(upcoming.SUMMARY).toBe(`Event upcoming ${marker}`);
     expect(upcoming.URL).toBe(absolute(contentPath('article', 'en', events.upcoming!.id, slugOf(events.upcoming!, 'en'))));
@@ -385,12 +387,13 @@ describe('feeds and calendars of one topic', () => {
       expect(ofCategory.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
       const feed = parseRssFeed(ofCategory.body);
       const categoryName = (category.translations[locale === 'en' ? 'en' : locale] as { name: string }).name;
-      expect(feed.title).toBe(`НОКС — ${categoryName}`);
+      const brand = { sr: 'НОКС', lat: 'NOKS', en: 'NQFS' }[locale];
+      expect(feed.title).toBe(`${brand} — ${categoryName}`);
       expect(feed.link).toBe(absolute(contentPath('category', locale, category.id, slugOf(category, locale))));
       expect(ownIds(feed.items!.map((item) => item.link))).toEqual([inCategory, inBoth].map((view) => absolute(contentPath('article', locale, view.id, slugOf(view, locale)))));
 
       const ofTag = parseRssFeed((await get(`${prefix}/rss.xml?tag=${tag.id}`)).body);
-      expect(ofTag.title).toBe(`НОКС — ${(tag.translations[locale] as { name: string }).name}`);
+      expect(ofTag.title).toBe(`${brand} — ${(tag.translations[locale] as { name: string }).name}`);
       expect(ownIds(ofTag.items!.map((item) => item.link))).toEqual([tagged, inBoth].map((view) => absolute(contentPath('article', locale, view.id, slugOf(view, locale)))));
     }
   });
@@ -408,6 +411,7 @@ describe('feeds and calendars of one topic', () => {
       // Atom's text constructs come with their type: { value }.
       const text = (construct: unknown) => (construct as { value?: string } | undefined)?.value;
       expect(text(atom.title)).toBe(rss.title);
+      expect(atom.authors).toEqual([expect.objectContaining({ name: 'NQFS' })]);
       expect(atom.entries!.map((entry) => entry.id)).toEqual(rss.items!.map((item) => item.guid?.value));
       expect(atom.entries!.map((entry) => text(entry.title))).toEqual(rss.items!.map((item) => item.title));
       expect(atom.updated).toBe(atom.entries![0]?.updated);
@@ -428,7 +432,7 @@ describe('feeds and calendars of one topic', () => {
     const response = await get(`/api/calendar.ics?category=${category.id}&locale=en`);
     expect(response.statusCode).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(response.body));
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`NOKS — events — ${(category.translations.en as { name: string }).name}`);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`NQFS — events — ${(category.translations.en as { name: string }).name}`);
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     expect(events.map((event) => event.summary)).toEqual([`Обоје ${marker} (en)`, `Категорија ${marker} (en)`]);
     expect(events[1]!.endDate.toJSDate().getTime() - events[1]!.startDate.toJSDate().getTime()).toBe(90 * 60_000);
@@ -456,10 +460,10 @@ describe('feeds and calendars of one topic', () => {
     const feeds = head.links.filter((link) => link.rel === 'alternate' && link.type?.startsWith('application/'));
     const name = (category.translations.en as { name: string }).name;
     expect(feeds.map(({ type, title, href }) => ({ type, title, href }))).toEqual([
-      { type: 'application/rss+xml', title: 'НОКС', href: `${PUBLIC_URL}/en/rss.xml` },
-      { type: 'application/atom+xml', title: 'НОКС', href: `${PUBLIC_URL}/en/atom.xml` },
-      { type: 'application/rss+xml', title: `НОКС — ${name}`, href: `${PUBLIC_URL}/en/rss.xml?category=${category.id}` },
-      { type: 'application/atom+xml', title: `НОКС — ${name}`, href: `${PUBLIC_URL}/en/atom.xml?category=${category.id}` },
+      { type: 'application/rss+xml', title: 'NQFS', href: `${PUBLIC_URL}/en/rss.xml` },
+      { type: 'application/atom+xml', title: 'NQFS', href: `${PUBLIC_URL}/en/atom.xml` },
+      { type: 'application/rss+xml', title: `NQFS — ${name}`, href: `${PUBLIC_URL}/en/rss.xml?category=${category.id}` },
+      { type: 'application/atom+xml', title: `NQFS — ${name}`, href: `${PUBLIC_URL}/en/atom.xml?category=${category.id}` },
     ]);
   });
 });

@@ -19,7 +19,7 @@ import {
   unique,
 } from './support/factories.js';
 import { multipart } from './support/http.js';
-import { FIXTURE_INDEX_HTML, PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, metaOf, startSiteApp } from './support/site-app.js';
+import { FIXTURE_INDEX_HTML, PUBLIC_URL, type SiteApp, canonicalOf, elementsOf, encoded, getPage, hreflangsOf, metaOf, startSiteApp } from './support/site-app.js';
 import { bearer, expectStatus } from './support/test-app.js';
 
 let site: SiteApp;
@@ -32,6 +32,9 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const LANG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
+/** The portal's name in each locale: the framework's abbreviation in Cyrillic, Latin and English. */
+const BRAND: Record<Locale, string> = { sr: 'НОКС', lat: 'NOKS', en: 'NQFS' };
+const MANIFEST: Record<Locale, string> = { sr: '/manifest.webmanifest', lat: '/manifest-lat.webmanifest', en: '/manifest-en.webmanifest' };
 const DEFAULT_DESCRIPTION: Record<Locale, string> = {
   sr: 'Портал Националног оквира квалификација Републике Србије',
   lat: 'Portal Nacionalnog okvira kvalifikacija Republike Srbije',
@@ -59,7 +62,7 @@ describe('list screens', () => {
     await createItem(site.t, 'articles', articlePayload());
     const { response, head } = await getPage(site.app, encoded(listPath('home', locale)));
     expect(head.lang).toBe(LANG[locale]);
-    expect(head.titles).toEqual(['НОКС']);
+    expect(head.titles).toEqual([BRAND[locale]]);
     expect(head.meta.description).toEqual([DEFAULT_DESCRIPTION[locale]]);
     const canonical = absolute(listPath('home', locale));
     expect(canonicalOf(head)).toEqual([canonical]);
@@ -71,7 +74,8 @@ describe('list screens', () => {
     });
     expect(metaOf(head, 'og:type')).toBe('website');
     expect(metaOf(head, 'og:url')).toBe(canonical);
-    expect(metaOf(head, 'og:title')).toBe('НОКС');
+    expect(metaOf(head, 'og:title')).toBe(BRAND[locale]);
+    expect(metaOf(head, 'og:site_name')).toBe(BRAND[locale]);
     expect(metaOf(head, 'og:description')).toBe(DEFAULT_DESCRIPTION[locale]);
     expect(metaOf(head, 'og:locale')).toBe({ sr: 'sr_RS', lat: 'sr_Latn_RS', en: 'en_GB' }[locale]);
     expect(head.meta.robots).toBeUndefined();
@@ -79,7 +83,7 @@ describe('list screens', () => {
       expect.objectContaining({
         '@context': 'https://schema.org',
         '@type': 'WebSite',
-        name: 'НОКС',
+        name: BRAND[locale],
         url: canonical,
         inLanguage: LANG[locale],
         potentialAction: expect.objectContaining({ target: `${absolute(listPath('search', locale))}?q={search_term_string}` }),
@@ -88,7 +92,9 @@ describe('list screens', () => {
     expect(head.initialData).toEqual({ locale, responses: await apiResponses(['/api/home', ...LAYOUT_REQUESTS], locale) });
     // What the build put in the head stays; its own title and description are replaced.
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
-    expect(response.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    // The locale's own manifest and home-screen title, once, in place of the build's.
+    expect(elementsOf(response.body, 'link').filter((link) => link.rel === 'manifest')).toEqual([{ rel: 'manifest', href: MANIFEST[locale] }]);
+    expect(head.meta['apple-mobile-web-app-title']).toEqual([BRAND[locale]]);
     expect(response.body).not.toContain('Build-time');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-language']).toBe(LANG[locale]);
@@ -96,9 +102,9 @@ describe('list screens', () => {
 
   it.each([
     ['search', 'sr', 'Претрага | НОКС'],
-    ['search', 'en', 'Search | НОКС'],
-    ['files', 'lat', 'Datoteke | НОКС'],
-    ['files', 'en', 'Files | НОКС'],
+    ['search', 'en', 'Search | NQFS'],
+    ['files', 'lat', 'Datoteke | NOKS'],
+    ['files', 'en', 'Files | NQFS'],
     ['inspire', 'sr', 'Inspire | НОКС'],
   ] as const)('%s in %s is titled "%s" and exists in every locale', async (key, locale, title) => {
     const { head } = await getPage(site.app, encoded(listPath(key, locale)));
@@ -139,7 +145,8 @@ describe('item screens', () => {
     const path = contentPath('article', 'en', article.id, slugOf(article, 'en'));
     const { head } = await getPage(site.app, path);
     expect(head.lang).toBe('en');
-    expect(head.titles).toEqual([`${title} | НОКС`]);
+    expect(head.titles).toEqual([`${title} | NQFS`]);
+    expect(metaOf(head, 'og:site_name')).toBe('NQFS');
     expect(head.meta.description).toEqual(['A short summary.']);
     expect(canonicalOf(head)).toEqual([absolute(path)]);
     expect(hreflangsOf(head)).toEqual({
@@ -173,7 +180,7 @@ describe('item screens', () => {
         inLanguage: 'en',
         url: absolute(path),
         mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(path) },
-        publisher: expect.objectContaining({ '@type': 'Organization', name: 'НОКС' }),
+        publisher: expect.objectContaining({ '@type': 'Organization', name: 'NQFS' }),
       },
     ]);
     expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([`/api/articles/${article.id}`, ...LAYOUT_REQUESTS], 'en') });
@@ -216,7 +223,7 @@ describe('item screens', () => {
     const path = contentPath('category', 'lat', category.id, slugOf(category, 'lat'));
     const { head } = await getPage(site.app, path);
     const name = (category.translations.lat as { name: string }).name;
-    expect(head.titles).toEqual([`${name} | НОКС`]);
+    expect(head.titles).toEqual([`${name} | NOKS`]);
     expect(head.meta.description).toEqual(['Opis']);
     expect(metaOf(head, 'og:type')).toBe('website');
     expect(head.jsonLd).toEqual([]);
@@ -277,6 +284,43 @@ describe('dashboard', () => {
     expect(head.initialData).toBeNull();
     expect(canonicalOf(head)).toEqual([]);
     expect(head.jsonLd).toEqual([]);
+    // Editors do not install the dashboard: no manifest, not even the one its build may link.
+    expect(elementsOf(response.body, 'link').filter((link) => link.rel === 'manifest')).toEqual([]);
+  });
+});
+
+describe('a file a page links, gone or failing, opened by a reader', () => {
+  const asReader = (headers: Record<string, string> = {}) => ({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', accept: 'text/html', ...headers });
+
+  it("is the site's error page in the reader's language, with the file's status, not the API's JSON", async () => {
+    for (const [url, headers, locale] of [
+      ['/api/files/99999999/download', {}, 'sr'],
+      ['/media/0123456789abcdef0123456789abcdef', { cookie: 'i18n_redirected=en' }, 'en'],
+      ['/lat/rss.xml?category=99999999', { 'accept-language': 'sr-Latn-RS,sr;q=0.8' }, 'lat'],
+      ['/open-data/nothing.csv', { cookie: 'i18n_redirected=lat' }, 'lat'],
+    ] as const) {
+      const { response, head } = await getPage(site.app, url, 404, asReader(headers));
+      expect(head.lang, url).toBe(LANG[locale]);
+      expect(head.titles, url).toEqual([{ sr: 'Страница није пронађена | НОКС', lat: 'Stranica nije pronađena | NOKS', en: 'This page could not be found | NQFS' }[locale]]);
+      expect(head.meta.robots, url).toEqual(['noindex']);
+      expect(response.headers['content-disposition'], url).toBeUndefined();
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('"error"');
+      // The layout's menus come along, so the page offers the way on.
+      expect(head.initialData?.responses, url).toEqual(expect.objectContaining(Object.fromEntries(LAYOUT_REQUESTS.map((path) => [path, expect.anything()]))));
+    }
+  });
+
+  it('stays JSON for programs, and for what a page loads itself (an image, a fetch)', async () => {
+    for (const headers of [{}, { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }, { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' }]) {
+      const response = await site.app.inject({ method: 'GET', url: '/api/files/99999999/download', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.objectContaining({ code: 'NOT_FOUND' }) });
+    }
+    // The API itself is for programs, whoever opens it.
+    const api = await site.app.inject({ method: 'GET', url: '/api/articles/99999999', headers: asReader() });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
   });
 });
 
@@ -306,17 +350,17 @@ describe('status codes', () => {
     const archived = await createItem(site.t, 'pages', pagePayload({ status: 'archived' }));
     const scheduled = await createItem(site.t, 'presentations', presentationPayload());
     await setPublishedAt(site.t, 'presentations', scheduled.id, minutesFromNow(60));
-    for (const path of [
-      contentPath('article', 'en', 99999999, 'nothing'),
-      contentPath('category', 'lat', 99999999, 'nista'),
-      contentPath('article', 'lat', draft.id, slugOf(draft, 'lat')),
-      contentPath('page', 'en', archived.id, slugOf(archived, 'en')),
-      contentPath('presentation', 'en', scheduled.id, slugOf(scheduled, 'en')),
-      contentPath('article', 'sr', 9999999999, 'x'),
-    ]) {
+    for (const [locale, path] of [
+      ['en', contentPath('article', 'en', 99999999, 'nothing')],
+      ['lat', contentPath('category', 'lat', 99999999, 'nista')],
+      ['lat', contentPath('article', 'lat', draft.id, slugOf(draft, 'lat'))],
+      ['en', contentPath('page', 'en', archived.id, slugOf(archived, 'en'))],
+      ['en', contentPath('presentation', 'en', scheduled.id, slugOf(scheduled, 'en'))],
+      ['sr', contentPath('article', 'sr', 9999999999, 'x')],
+    ] as const) {
       const { head } = await getPage(site.app, encoded(path), 404);
       expect(head.meta.robots, path).toEqual(['noindex']);
-      expect(head.titles[0]).toMatch(/НОКС$/);
+      expect(head.titles[0], path).toMatch(new RegExp(` \\| ${BRAND[locale]}$`));
     }
   });
 

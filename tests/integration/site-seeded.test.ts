@@ -48,7 +48,8 @@ describe('the demo portal', () => {
       // Every alternate is itself in the sitemap (the pairs are symmetric).
       for (const href of Object.values(alternates)) expect(known.has(href), `${loc} → ${href}`).toBe(true);
       expect(head.initialData, loc).not.toBeNull();
-      expect(head.titles[0]).toMatch(/НОКС$/);
+      // The portal's name in the page's own script and language.
+      expect(head.titles[0], loc).toMatch(new RegExp(`(^| \\| )${{ 'sr-Cyrl': 'НОКС', 'sr-Latn': 'NOKS', en: 'NQFS' }[head.lang!]}$`));
     }
   });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeadersOf } from './security-headers.js';
+import { DASHBOARD_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY, registerSecurityHeaders, securityHeadersOf } from './security-headers.js';
 
 const POLICY = { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameSrc: ['https://player.vimeo.com'] } } };
 
@@ -54,9 +54,23 @@ describe('registerSecurityHeaders', () => {
     for (const url of ['/page', '/nothing-here']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("img-src 'self' data: https: http:");
+      // The public site allows its own stylesheets only: no inline style.
+      expect(response.headers['content-security-policy'], url).toContain("style-src 'self';");
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(response.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it("gives the dashboard the site's policy but for inline style, which its UI kit needs (decision 0023)", async () => {
+    const directives = (policy: string) => new Map(policy.split(';').map((directive) => [directive.split(' ')[0], directive] as const));
+    const site = directives(String((await app.inject({ method: 'GET', url: '/page' })).headers['content-security-policy']));
+    const dashboard = directives(DASHBOARD_CONTENT_SECURITY_POLICY);
+    expect(dashboard.get('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(site.get('style-src')).toBe("style-src 'self'");
+    expect([...dashboard.keys()].sort()).toEqual([...site.keys()].sort());
+    for (const [name, directive] of site) if (name !== 'style-src') expect(dashboard.get(name), name).toBe(directive);
+    expect(dashboard.get('script-src')).toBe("script-src 'self'");
   });
 
   it('lets a route replace a header or drop one', async () => {
@@ -64,5 +78,27 @@ describe('registerSecurityHeaders', () => {
     const script = await app.inject({ method: 'GET', url: '/script' });
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('PERMISSIONS_POLICY', () => {
+  const directives = new Map(PERMISSIONS_POLICY.split(', ').map((directive) => directive.split('=') as [string, string]));
+
+  it('turns off the powerful features the portal does not use, and ad profiling', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics', 'interest-cohort']) {
+      expect(directives.get(feature), feature).toBe('()');
+    }
+  });
+
+  it('keeps full screen for the slide viewer and the video players rich text may embed', () => {
+    expect(directives.get('fullscreen')).toBe('(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+  });
+
+  it('is a valid structured field: each feature once, each allowlist a list of origins or self', () => {
+    expect(directives.size).toBe(PERMISSIONS_POLICY.split(', ').length);
+    for (const [feature, allowlist] of directives) {
+      expect(feature).toMatch(/^[a-z][a-z-]*$/);
+      expect(allowlist, feature).toMatch(/^\((?:(?:self|"https:\/\/[a-z0-9.-]+")(?: (?:self|"https:\/\/[a-z0-9.-]+"))*)?\)$/);
+    }
   });
 });

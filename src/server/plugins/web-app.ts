@@ -17,6 +17,7 @@ import { SITE_FILES } from '../modules/site/site.routes.js';
  */
 const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
+  'Permissions-Policy',
   'Cross-Origin-Opener-Policy',
   'Origin-Agent-Cluster',
   'X-Frame-Options',

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { takeInitialData } from '../lib/api-client.js';
 import { installChunkReloadGuard } from '../lib/chunk-reload.js';
 import { markFirstRenderDone } from '../lib/external-store.js';
 import { allTurnsTaken } from '../lib/hydration-turns.js';
@@ -12,11 +13,12 @@ import { UpdateNotice } from '../pwa/update-notice.js';
 
 /**
  * What the public site and the dashboard do before their first render: a stale chunk reloads the
- * page, and the messages of the address's locale are loaded, so the first paint is in its language.
+ * page, and the messages of the page's locale are loaded, so the first paint is in its language.
+ * That is the address's, or, for an address that names none, the locale the server rendered it in.
  */
 export async function startApp(): Promise<void> {
   installChunkReloadGuard();
-  const locale = localeOfPath(window.location.pathname);
+  const locale = takeInitialData()?.locale ?? localeOfPath(window.location.pathname);
   document.documentElement.lang = htmlLang(locale);
   await initI18n(locale);
 }

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
-import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, redirect, redirectDocument } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, createPath, redirect, redirectDocument } from 'react-router';
 import { LAYOUT_REQUESTS, type RouteErrors, routeRequests } from '../../common/initial-data.js';
 import { readLocaleCookie } from '../../common/locale-detection.js';
 import { LOCALES, type Locale } from '../../common/locales.js';
 import { LOCALE_PREFIX, type PublicRouteKey, listPath, matchPath, routeName } from '../../common/routes.js';
-import { importChunk } from '../lib/chunk-reload.js';
+import { ConnectionError } from '../lib/api-client.js';
+import { importChunk, trackNavigationTarget } from '../lib/chunk-reload.js';
 import { ensureLanguage } from '../lib/i18n.js';
 import { localeOfPath } from '../lib/locale.js';
 import { rootRedirect } from '../lib/locale-switch.js';
 import { PageError, notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';
+import { LayoutError } from './route-error.js';
 import { type RouteBindings, createRoutes, screenOfPath, screenRouteId } from './routes.js';
 
 type ScreenModule = { default: ComponentType };
@@ -39,6 +41,21 @@ async function settleAll(promises: Promise<unknown>[]): Promise<void> {
   if (failure) throw failure.reason;
 }
 
+/** Whether a URL is the document the browser shows now (so loading it as a document would load this page again). */
+const isCurrentDocument = (url: URL) => url.pathname === window.location.pathname && url.search === window.location.search;
+
+/**
+ * A screen whose data did not come for want of a connection is loaded as a document instead, when
+ * a service worker is there to answer: it has every page read before, whose data the app never
+ * fetched (the server inlined it), follows an address that redirects to the page it redirects to,
+ * and answers any other with the offline screen. Never the page shown now: the worker answered
+ * that already, with this app (no loop).
+ */
+function documentLoadOffline(error: unknown, url: URL): Response | null {
+  if (!(error instanceof ConnectionError) || !navigator.serviceWorker?.controller || isCurrentDocument(url)) return null;
+  return redirectDocument(`${url.pathname}${url.search}`);
+}
+
 /** The root path goes to the visitor's locale when that is not Cyrillic (as the server does for a full load). */
 function redirectFromRoot(pathname: string): void {
   const locale = rootRedirect({ pathname, cookie: readLocaleCookie(document.cookie), languages: navigator.languages });
@@ -61,7 +78,11 @@ async function loadScreen({ request }: LoaderFunctionArgs): Promise<null> {
     // screen's message and its retry instead of the error page.
     return match.key === 'search' ? loading.catch(() => undefined) : loading;
   });
-  await settleAll([ensureLanguage(match.locale), ...layout, ...screen]);
+  try {
+    await settleAll([ensureLanguage(match.locale), ...layout, ...screen]);
+  } catch (error) {
+    throw documentLoadOffline(error, url) ?? error;
+  }
   return null;
 }
 
@@ -73,10 +94,22 @@ async function loadNotFound({ request }: LoaderFunctionArgs): Promise<never> {
 
 /**
  * The dashboard is another app (src/web/dashboard-main.tsx, on React; decision 0015): a link to it
- * from a public page loads it as a page.
+ * from a public page loads it as a page. The server answers a dashboard address with that app, so
+ * this one there means the service worker answered it offline: loading it again would only bring
+ * this page back, and the error page says why the dashboard does not open.
  */
 function dashboardDocument(locale: Locale): RouteObject {
-  return { id: routeName('dashboard', locale), path: `${LOCALE_PREFIX[locale]}/dashboard/*`, loader: ({ request }) => redirectDocument(request.url) };
+  return {
+    id: routeName('dashboard', locale),
+    path: `${LOCALE_PREFIX[locale]}/dashboard/*`,
+    errorElement: <LayoutError />,
+    loader: async ({ request }) => {
+      const url = new URL(request.url);
+      if (!isCurrentDocument(url)) return redirectDocument(request.url);
+      await ensureLanguage(locale);
+      throw new ConnectionError();
+    },
+  };
 }
 
 const BROWSER_BINDINGS: RouteBindings = {
@@ -107,12 +140,21 @@ export async function createHydratingRouter(routeErrors: RouteErrors) {
   const screenRoute = findRoute(routes, screenRouteId(screenOfPath(window.location.pathname)))!;
   if (typeof screenRoute.lazy === 'function') Object.assign(screenRoute, await screenRoute.lazy(), { lazy: undefined });
   const loaderData = { [screenRoute.id!]: null };
-  const errors = Object.fromEntries(Object.entries(routeErrors).map(([id, error]) => [id, new PageError(error.status, error.message ?? '')]));
+  const errors = Object.fromEntries(Object.entries(routeErrors).map(([id, error]) => [id, new PageError(error.status, `Status ${error.status}`)]));
   registerScreenChunks(SCREEN_CHUNKS);
-  return createBrowserRouter(routes, { hydrationData: { loaderData, errors: Object.keys(errors).length > 0 ? errors : null } });
+  return withNavigationTarget(createBrowserRouter(routes, { hydrationData: { loaderData, errors: Object.keys(errors).length > 0 ? errors : null } }));
 }
 
 export function createAppRouter() {
   registerScreenChunks(SCREEN_CHUNKS);
-  return createBrowserRouter(createRoutes(BROWSER_BINDINGS));
+  return withNavigationTarget(createBrowserRouter(createRoutes(BROWSER_BINDINGS)));
+}
+
+/** A router whose pending navigation is where the chunk-reload guard goes (lib/chunk-reload.ts). */
+function withNavigationTarget<T extends ReturnType<typeof createBrowserRouter>>(router: T): T {
+  trackNavigationTarget(() => {
+    const pending = router.state.navigation.location;
+    return pending ? createPath(pending) : null;
+  });
+  return router;
 }

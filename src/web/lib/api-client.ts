@@ -15,6 +15,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request that got no answer: the browser is offline, or the portal could not be reached. The
+ * browser's own message ("Failed to fetch") is technical and in English, so the error says nothing
+ * itself; screens explain it in the reader's language.
+ */
+export class ConnectionError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('No connection to the portal', options);
+    this.name = 'ConnectionError';
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** fetch(), whose failure to get any answer is a ConnectionError; an abort stays what it is. */
+async function fetchOrConnectionError(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    throw isAbort(error) ? error : new ConnectionError({ cause: error });
+  }
+}
+
 let initialData: InitialData | null = null;
 
 /** Reads the first screen's data the server inlined into index.html (once). */
@@ -70,7 +93,7 @@ export async function apiFetch<T>(path: string, locale: Locale, init: RequestIni
   if (token) headers.set('Authorization', `Bearer ${token}`);
   emit('start');
   try {
-    const response = await fetch(path, { ...init, headers });
+    const response = await fetchOrConnectionError(path, { ...init, headers });
     const body = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) {
       if (response.status === 401 && token) reportUnauthorized();

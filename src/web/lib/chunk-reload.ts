@@ -37,7 +37,21 @@ function readReloadedAt(): number | null {
   }
 }
 
-/** Reloads the page unless it already did within the last minute; says whether it reloads. */
+let navigationTarget: () => string | null = () => null;
+
+/**
+ * Tells the guard where a navigation under way is going (the router's pending location). A chunk
+ * that fails to load fails while the address bar still shows the page the reader is leaving: the
+ * full load must go to the address they chose, not back to that one.
+ */
+export function trackNavigationTarget(target: () => string | null): void {
+  navigationTarget = target;
+}
+
+/**
+ * Loads the address the reader is going to (or reloads the page when no navigation is under way)
+ * unless the guard did so within the last minute; says whether it does.
+ */
 export function reloadForChunkError(): boolean {
   if (!navigator.onLine) return false; // offline a reload only trades this page for the browser's error page
   const now = Date.now();
@@ -47,7 +61,10 @@ export function reloadForChunkError(): boolean {
   } catch {
     return false; // NOTE: without storage there is no guard, so no reload either (no loops).
   }
-  window.location.reload();
+  const target = navigationTarget();
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (target && target !== here) window.location.assign(target);
+  else window.location.reload();
   return true;
 }
 

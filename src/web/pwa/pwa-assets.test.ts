@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PWA_ASSETS, generatedFiles, missingHeadTags, pwaHeadTags, splashMediaQuery, webManifest } from './pwa-assets.js';
+import { LOCALES } from '../../common/locales.js';
+import { WEB_MANIFEST_PATH } from '../../common/site-name.js';
+import { PWA_ASSETS, generatedFiles, missingHeadTags, pwaHeadTags, splashMediaQuery, webManifest, webManifestFiles } from './pwa-assets.js';
 
 describe('web manifest', () => {
-  const manifest = webManifest();
+  const manifest = webManifest('sr');
 
   it('describes the installable portal', () => {
     expect(manifest).toMatchObject({
+      id: '/',
       name: 'НОКС — Национални оквир квалификација',
       short_name: 'НОКС',
       start_url: '/',
@@ -13,8 +16,22 @@ describe('web manifest', () => {
       display: 'standalone',
       theme_color: '#b71c1c',
       background_color: '#ffffff',
-      lang: 'sr',
+      lang: 'sr-Cyrl',
     });
+  });
+
+  it('names the app installed from Latin and English pages in their language, as an app of its own', () => {
+    expect(webManifest('lat')).toMatchObject({ id: '/lat', name: 'NOKS — Nacionalni okvir kvalifikacija', short_name: 'NOKS', start_url: '/lat', scope: '/', lang: 'sr-Latn' });
+    expect(webManifest('en')).toMatchObject({ id: '/en', name: 'NQFS — National Qualifications Framework', short_name: 'NQFS', start_url: '/en', scope: '/', lang: 'en' });
+    expect(webManifest('en').description).toMatch(/^Portal of the National Qualifications Framework/);
+    for (const locale of ['lat', 'en'] as const) expect(JSON.stringify(webManifest(locale))).not.toMatch(/[\u0400-\u04ff]/);
+  });
+
+  it('is written once per locale, where each locale\'s pages link it', () => {
+    const files = webManifestFiles();
+    expect(files.map((file) => file.fileName)).toEqual(['manifest.webmanifest', 'manifest-lat.webmanifest', 'manifest-en.webmanifest']);
+    expect(files.map((file) => `/${file.fileName}`)).toEqual(LOCALES.map((locale) => WEB_MANIFEST_PATH[locale]));
+    expect(JSON.parse(files[2]!.source)).toEqual(webManifest('en'));
   });
 
   it('lists icons from 64 to 512 pixels and a maskable 512', () => {
@@ -31,6 +48,11 @@ describe('web manifest', () => {
       if (typeof href === 'string') expect(files.has(href.slice(1)), href).toBe(true);
     }
     expect(new Set(generatedFiles()).size).toBe(generatedFiles().length);
+  });
+
+  it('leaves the names of one language out of the tags every page shares', () => {
+    const names = pwaHeadTags().map((tag) => tag.attrs?.name);
+    expect(names).not.toContain('apple-mobile-web-app-title');
   });
 });
 
@@ -76,12 +98,12 @@ describe('head tags', () => {
     const html = `<!doctype html><html><head>
       <meta name="Theme-Color" content="#000">
       <link href='/favicon.svg' rel="icon" type="image/svg+xml" />
-    </head><body><meta name="apple-mobile-web-app-title" content="in body"></body></html>`;
+    </head><body><meta name="apple-mobile-web-app-capable" content="in body"></body></html>`;
     const added = missingHeadTags(html, pwaHeadTags());
     expect(added.some((tag) => tag.attrs?.name === 'theme-color')).toBe(false);
     expect(added.some((tag) => tag.attrs?.href === '/favicon.svg')).toBe(false);
     expect(added.some((tag) => tag.attrs?.href === '/favicon.ico')).toBe(true);
-    expect(added.some((tag) => tag.attrs?.name === 'apple-mobile-web-app-title')).toBe(true);
+    expect(added.some((tag) => tag.attrs?.name === 'apple-mobile-web-app-capable')).toBe(true);
     expect(added).toHaveLength(pwaHeadTags().length - 2);
   });
 });

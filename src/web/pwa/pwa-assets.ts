@@ -1,5 +1,8 @@
 import type { HtmlTagDescriptor } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { LOCALES, type Locale } from '../../common/locales.js';
+import { listPath } from '../../common/routes.js';
+import { SITE_NAME, WEB_MANIFEST_PATH } from '../../common/site-name.js';
 import assets from './pwa-assets.json' with { type: 'json' };
 
 /**
@@ -16,10 +19,9 @@ export interface SplashScreen {
 }
 
 export interface PwaAssets {
-  name: string;
-  shortName: string;
-  description: string;
-  lang: string;
+  /** The installed app's name in each locale (its short name is the portal's, SITE_NAME). */
+  name: Record<Locale, string>;
+  description: Record<Locale, string>;
   themeColor: string;
   backgroundColor: string;
   /** The logo SVG, copied as is (modern browsers' favicon). */
@@ -68,16 +70,24 @@ export function splashMediaQuery(screen: SplashScreen): string {
   );
 }
 
-/** The web manifest (vite-plugin-pwa writes it as /manifest.webmanifest and links it). */
-export function webManifest(config: PwaAssets = PWA_ASSETS): Partial<ManifestOptions> {
+const MANIFEST_LANG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
+
+/**
+ * The web manifest of one locale (pwaStaticFiles writes one per locale at WEB_MANIFEST_PATH, and
+ * each locale's pages link their own): the app installed from Latin pages is named in Latin and
+ * opens on the Latin home page. Each is an app of its own (its `id`), so installing one never
+ * renames another; the Cyrillic one keeps the id the portal's only manifest had.
+ */
+export function webManifest(locale: Locale, config: PwaAssets = PWA_ASSETS): Partial<ManifestOptions> {
+  const home = listPath('home', locale);
   return {
-    id: '/',
-    name: config.name,
-    short_name: config.shortName,
-    description: config.description,
-    lang: config.lang,
+    id: home,
+    name: config.name[locale],
+    short_name: SITE_NAME[locale],
+    description: config.description[locale],
+    lang: MANIFEST_LANG[locale],
     dir: 'ltr',
-    start_url: '/',
+    start_url: home,
     scope: '/',
     display: 'standalone',
     orientation: 'any',
@@ -91,9 +101,15 @@ export function webManifest(config: PwaAssets = PWA_ASSETS): Partial<ManifestOpt
   };
 }
 
+/** Every locale's manifest file (its path without the leading slash) and its content. */
+export function webManifestFiles(config: PwaAssets = PWA_ASSETS): { fileName: string; source: string }[] {
+  return LOCALES.map((locale) => ({ fileName: WEB_MANIFEST_PATH[locale].slice(1), source: JSON.stringify(webManifest(locale, config)) }));
+}
+
 /**
- * Head tags of the installable app (the manifest link is vite-plugin-pwa's): theme colour,
- * favicons, the iOS home-screen icon, title and startup images.
+ * Head tags of the installable app that are the same in every locale: theme colour, favicons,
+ * the iOS home-screen icon and startup images. The server writes the locale's own (the manifest
+ * link and the iOS home-screen title).
  */
 export function pwaHeadTags(config: PwaAssets = PWA_ASSETS): HtmlTagDescriptor[] {
   const meta = (name: string, content: string): HtmlTagDescriptor => ({ tag: 'meta', attrs: { name, content }, injectTo: 'head' });
@@ -106,7 +122,6 @@ export function pwaHeadTags(config: PwaAssets = PWA_ASSETS): HtmlTagDescriptor[]
     link({ rel: 'apple-touch-icon', href: url(config.appleTouchIcon.src), sizes: sizes(config.appleTouchIcon.size) }),
     meta('mobile-web-app-capable', 'yes'),
     meta('apple-mobile-web-app-capable', 'yes'),
-    meta('apple-mobile-web-app-title', config.shortName),
     meta('apple-mobile-web-app-status-bar-style', 'default'),
     ...config.splashScreens.map((screen) =>
       link({ rel: 'apple-touch-startup-image', href: url(screen.src), media: splashMediaQuery(screen) }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { generatedFiles, missingHeadTags, pwaHeadTags } from './pwa-assets.js';
+import { generatedFiles, missingHeadTags, pwaHeadTags, webManifestFiles } from './pwa-assets.js';
 
 /**
  * Build-time Vite plugins of the installable app (imported by vite.config.ts only): the generated
@@ -16,17 +16,24 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves (dev) or emits (build) the files scripts/build-icons.mjs rendered into `dir`, under the
- * site root with fixed names, and adds their head tags to index.html. The build fails when a file
- * is missing, naming the command that makes it.
+ * site root with fixed names, and the web manifest of each locale; adds the images' head tags to
+ * index.html. The build fails when a file is missing, naming the command that makes it.
  */
 export function pwaStaticFiles(options: { dir: string }): Plugin {
   const files = generatedFiles();
   const fileSet = new Set(files);
+  const manifests = webManifestFiles();
   return {
     name: 'noks:pwa-static-files',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').slice(1);
+        const manifest = manifests.find((entry) => entry.fileName === pathname);
+        if (manifest) {
+          res.setHeader('Content-Type', 'application/manifest+json');
+          res.end(manifest.source);
+          return;
+        }
         const file = path.join(options.dir, pathname);
         if (!fileSet.has(pathname) || !fs.existsSync(file)) return next();
         res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
@@ -42,6 +49,7 @@ export function pwaStaticFiles(options: { dir: string }): Plugin {
       for (const file of files) {
         this.emitFile({ type: 'asset', fileName: file, source: fs.readFileSync(path.join(options.dir, file)) });
       }
+      for (const manifest of manifests) this.emitFile({ type: 'asset', ...manifest });
     },
     transformIndexHtml(html) {
       return missingHeadTags(html, pwaHeadTags());

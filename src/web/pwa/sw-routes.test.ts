@@ -7,6 +7,7 @@ import {
   isPublicApiRequest,
   localeCacheKeyPlugin,
   type RouteContext,
+  storedItemPagePlugin,
 } from './sw-routes.js';
 
 const ORIGIN = 'https://noks.example';
@@ -125,5 +126,56 @@ describe('currentReleasePagePlugin', () => {
     const plain = new Response('<p>plain</p>');
     expect(await cachedResponseWillBeUsed({ cachedResponse: plain })).toBe(plain);
     expect(await cachedResponseWillBeUsed({ cachedResponse: undefined })).toBeNull();
+  });
+});
+
+describe('storedItemPagePlugin', () => {
+  const cachedResponseWillBeUsed = fromSource(storedItemPagePlugin.cachedResponseWillBeUsed);
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A cache holding pages stored under these paths, oldest first. */
+  function stubCache(paths: string[]) {
+    const open = vi.fn(async () => ({ keys: async () => paths.map((path) => new Request(`${ORIGIN}${path}`)) }));
+    vi.stubGlobal('caches', { open });
+    return open;
+  }
+
+  // Node's Request refuses the mode 'navigate'; the plugin reads only the URL and the mode.
+  const navigation = (path: string) => ({ url: `${ORIGIN}${path}`, mode: 'navigate' }) as Request;
+  const redirectOf = async (path: string) => {
+    const response = await cachedResponseWillBeUsed({ cacheName: 'noks-pages', request: navigation(path), cachedResponse: null });
+    return response ? `${response.status} ${response.headers.get('location')}` : null;
+  };
+
+  it("answers an item's address without its slug, or with another, by the stored page of that item", async () => {
+    const open = stubCache(['/en', '/en/article/25/old-title', '/en/article/250/other', '/en/article/25/council-session', '/en/article/25/council-session?x=1', '/lat/vest/25/sednica']);
+    expect(await redirectOf('/en/article/25')).toBe(`302 ${ORIGIN}/en/article/25/council-session`);
+    expect(await redirectOf('/en/article/25/')).toBe(`302 ${ORIGIN}/en/article/25/council-session`);
+    expect(await redirectOf('/en/article/25/older-title?utm_source=rss')).toBe(`302 ${ORIGIN}/en/article/25/council-session`);
+    expect(await redirectOf('/lat/vest/25')).toBe(`302 ${ORIGIN}/lat/vest/25/sednica`);
+    // The query stays, as the server's redirect keeps it.
+    expect(await redirectOf('/en/article/25?x=1')).toBe(`302 ${ORIGIN}/en/article/25/council-session?x=1`);
+    expect(open).toHaveBeenCalledWith('noks-pages');
+  });
+
+  it('finds Cyrillic addresses as the browser writes them', async () => {
+    const stored = `/${encodeURIComponent('вест')}/7/${encodeURIComponent('седница-савета')}`;
+    stubCache([stored]);
+    expect(await redirectOf(`/${encodeURIComponent('вест')}/7`)).toBe(`302 ${ORIGIN}${stored}`);
+  });
+
+  it('leaves everything else to the offline screen: other items, other words, other locales, pages without an id', async () => {
+    stubCache(['/en/article/25/council-session', '/en/category/3/citizens']);
+    for (const path of ['/en/article/26', '/en/page/25', '/lat/article/25', '/article/25', '/en', '/en/files', '/25', '/en/article/25/a/b']) {
+      expect(await redirectOf(path), path).toBeNull();
+    }
+  });
+
+  it('keeps what the cache found, and answers only page loads', async () => {
+    stubCache(['/en/article/25/council-session']);
+    const found = new Response('<p>stored</p>');
+    expect(await cachedResponseWillBeUsed({ cacheName: 'noks-pages', request: navigation('/en/article/25'), cachedResponse: found })).toBe(found);
+    expect(await cachedResponseWillBeUsed({ cacheName: 'noks-pages', request: new Request(`${ORIGIN}/en/article/25`), cachedResponse: undefined })).toBeNull();
   });
 });

@@ -65,3 +65,32 @@ export const currentReleasePagePlugin = {
     return stored ? cachedResponse : null;
   },
 };
+
+/**
+ * Online, an item's address without its slug, or with an old one (`/en/article/25`), redirects to
+ * the item's own address (`/en/article/25/its-slug`), which is the one the worker stores: a redirect
+ * is no page to keep. Offline the worker follows it itself: when a page load finds nothing stored
+ * for its address, a stored page of the same item (the same route words and id, any slug) answers
+ * it with a redirect there. The item's id is the last segment of the address or the one before.
+ */
+export const storedItemPagePlugin = {
+  cachedResponseWillBeUsed: async ({ cacheName, request, cachedResponse }: { cacheName: string; request: Request; cachedResponse?: Response | null }): Promise<Response | null> => {
+    if (cachedResponse || request.mode !== 'navigate') return cachedResponse ?? null;
+    const requested = new URL(request.url);
+    const segments = requested.pathname.split('/').filter((segment) => segment !== '');
+    let idAt = segments.length - 1;
+    if (!/^\d+$/.test(segments[idAt] ?? '')) idAt -= 1;
+    if (idAt < 1 || !/^\d+$/.test(segments[idAt] ?? '')) return null;
+    const item = `/${segments.slice(0, idAt + 1).join('/')}/`;
+    const cache = await caches.open(cacheName);
+    // Newest first (the cache lists its entries in the order they were stored); the page with the
+    // same query if there is one (a redirect keeps the query), else one without a query.
+    const pages = [...(await cache.keys())].reverse().map((key) => new URL(key.url));
+    const ofItem = pages.filter((page) => {
+      const slug = page.pathname.startsWith(item) ? page.pathname.slice(item.length) : '';
+      return slug !== '' && !slug.includes('/');
+    });
+    const found = ofItem.find((page) => page.search === requested.search) ?? ofItem.find((page) => page.search === '');
+    return found ? Response.redirect(found.href, 302) : null;
+  },
+};

@@ -21,7 +21,7 @@ import RegisterScreen from '../features/qualifications/qualifications-screen.js'
 import SearchScreen from '../features/search/search-screen.js';
 import TagScreen from '../features/tag/tag-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
-import { PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
+import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
 import { SharedPartRendererContext } from '../lib/shared-markup.js';
 import { serverI18n } from './server-i18n.js';
@@ -53,12 +53,22 @@ interface RenderContext {
   failures: Record<string, number>;
 }
 
+/**
+ * The error of an address that is no screen: not found, unless the server gave the address itself
+ * another status (a file linked from a page that failed, which the server answers with this page).
+ */
+function addressError({ request, context }: LoaderFunctionArgs): PageError {
+  const status = (context as unknown as RenderContext).failures[new URL(request.url).pathname];
+  return status && status !== 404 ? new PageError(status, `Status ${status}`) : notFoundError();
+}
+
 /** The screen's requests the server could not answer decide its error, as the browser's loader would. */
-function checkResponses({ request, context }: LoaderFunctionArgs): null {
+function checkResponses(args: LoaderFunctionArgs): null {
+  const { request, context } = args;
   const { failures } = context as unknown as RenderContext;
   const url = new URL(request.url);
   const match = matchPath(url.pathname);
-  if (!match || match.key === 'dashboard') throw notFoundError();
+  if (!match || match.key === 'dashboard') throw addressError(args);
   // A failed search shows the search screen's own message, not the error page.
   if (match.key === 'search') return null;
   for (const path of routeRequests(match, url.searchParams)) {
@@ -72,8 +82,8 @@ function checkResponses({ request, context }: LoaderFunctionArgs): null {
 const SERVER_BINDINGS: RouteBindings = {
   screen: (key) => ({ Component: SCREENS[key] }),
   loadScreen: checkResponses,
-  loadNotFound: () => {
-    throw notFoundError();
+  loadNotFound: (args) => {
+    throw addressError(args);
   },
   otherRoutes: [],
 };
@@ -100,8 +110,7 @@ function handlerFor(url: URL): StaticHandler {
 function serializeErrors(errors: Record<string, unknown> | null): RouteErrors {
   const serialized: RouteErrors = {};
   for (const [routeId, error] of Object.entries(errors ?? {})) {
-    const { status, isNotFound, message } = describeRouteError(error);
-    serialized[routeId] = { status, message: isNotFound ? null : message };
+    serialized[routeId] = { status: describeRouteError(error).status ?? DEFAULT_ERROR_STATUS };
   }
   return serialized;
 }

@@ -4,7 +4,8 @@ import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../.
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
-import { type HtmlShell, type PageHead, createHtmlShell, renderHeadTags } from './page-head.js';
+import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
+import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
 import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, tagHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
@@ -45,6 +46,23 @@ const prefixLocale = (pathname: string): Locale => (/^\/(lat|en)(\/|$)/.exec(pat
 const looksLikeFile = (pathname: string) => /\/[^/]*\.[a-z0-9]{1,12}$/i.test(pathname);
 
 /**
+ * What pages link and a browser opens as a page of its own: a document's download, an upload, the
+ * news feeds, the calendar, the open data. Their errors are the API's JSON for programs.
+ */
+const LINKED_FILE = /^\/(?:media\/.+|api\/files\/[^/]+\/download|api\/calendar[^/]*|open-data\/.+|(?:(?:lat|en)\/)?(?:rss|atom)\.xml)$/;
+
+/** A reader's browser opening such a file as a page (a link followed), and getting an error for it. */
+function isFailedFileOpenedAsPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    reply.statusCode >= 400 &&
+    request.method === 'GET' &&
+    request.headers['sec-fetch-dest'] === 'document' &&
+    LINKED_FILE.test(splitUrl(request.url).pathname) &&
+    /^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))
+  );
+}
+
+/**
  * Every GET outside /api gets index.html with the screen's head, its first-screen data and, when
  * the renderer is built (dist/ssr), the screen itself rendered; with the status a server-rendered
  * site gives: 404 for unknown paths and items, 301 to the canonical slug, 302 from `/` to the
@@ -56,7 +74,8 @@ export function registerHtmlPages(
   page: { indexHtml: string; dashboardHtml: string; renderScreen: RenderScreen | null; assets: ScreenAssets },
 ): void {
   const { indexHtml, dashboardHtml, renderScreen, assets } = page;
-  const shell: HtmlShell = createHtmlShell(indexHtml);
+  // The public site is installable, under the portal's name in the page's locale.
+  const shell: HtmlShell = createHtmlShell(indexHtml, installableAppTags);
   // The editors' app is built apart from the public site's (decision 0015).
   const dashboardShell: HtmlShell = createHtmlShell(dashboardHtml);
   const { publicUrl } = ctx.config;
@@ -104,21 +123,26 @@ export function registerHtmlPages(
     app?: HtmlShell;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, { head, screen = null, data, failures = {}, cacheControl = 'no-cache', app = shell }: PageContent) {
+  /** The page's HTML, and the headers that go with it (besides its status). */
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, { head, screen = null, data, failures = {}, cacheControl = 'no-cache', app = shell }: PageContent): Promise<string> {
     const rootHtml = data ? await renderRoot(request, data, failures) : null;
     const headTags = renderHeadTags(head, publicUrl, data) + (screen ? `\n    ${assets.headTags(screen)}` : '');
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', cacheControl)
-      .header('Content-Language', LANGUAGE_TAG[head.locale])
-      .send(app.render(head.locale, headTags, rootHtml));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl).header('Content-Language', LANGUAGE_TAG[head.locale]);
+    return app.render(head.locale, headTags, rootHtml);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, content: PageContent) {
+    return reply.status(status).send(await renderPage(request, reply, content));
   }
 
   /** The error screen inside the layout with its menus: "not found" (404) or a failure of the API (5xx). */
-  async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, locale: Locale, status = 404, failures: Record<string, number> = {}) {
+  async function errorPageContent(locale: Locale, status: number, failures: Record<string, number>): Promise<PageContent> {
     const head = unindexedHead(locale, status === 404 ? 'notFound' : 'error');
-    return sendPage(request, reply, status, { head, data: initialData(locale, await callAll(LAYOUT_REQUESTS, locale)), failures });
+    return { head, data: initialData(locale, await callAll(LAYOUT_REQUESTS, locale)), failures };
+  }
+
+  async function sendErrorPage(request: FastifyRequest, reply: FastifyReply, locale: Locale, status = 404, failures: Record<string, number> = {}) {
+    return sendPage(request, reply, status, await errorPageContent(locale, status, failures));
   }
 
   function headOf(match: RouteMatch, main: unknown, query: URLSearchParams): PageHead {
@@ -149,8 +173,11 @@ export function registerHtmlPages(
     const match = matchPath(pathname);
     if (!match) return sendErrorPage(request, reply, prefixLocale(pathname));
     const { locale } = match;
-    // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index.
-    if (match.key === 'dashboard') return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null, app: dashboardShell });
+    // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index, and a policy of its own.
+    if (match.key === 'dashboard') {
+      reply.header('Content-Security-Policy', DASHBOARD_CONTENT_SECURITY_POLICY);
+      return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null, app: dashboardShell });
+    }
     const requests = routeRequests(match, query);
     if (!isItemMatch(match)) {
       const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);
@@ -175,6 +202,17 @@ export function registerHtmlPages(
     const results = [main, ...(await callAll([...rest, ...LAYOUT_REQUESTS], locale))];
     return sendPage(request, reply, 200, { head: headOf(match, main.body, query), screen: match.key, data: initialData(locale, results) });
   }
+
+  // A link to a file that is gone (a document deleted, an old feed of a category) or that failed,
+  // followed by a reader: the error page in their language, with the way on, not the API's JSON.
+  // The file's status stays; the error screen shows it (failures by the file's own path).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isFailedFileOpenedAsPage(request, reply)) return payload;
+    const { pathname } = splitUrl(request.url);
+    // What a file's answer may carry that a page must not (saved as a download, a byte range).
+    for (const header of ['Content-Disposition', 'Content-Range', 'Accept-Ranges']) reply.removeHeader(header);
+    return renderPage(request, reply, { ...(await errorPageContent(rootLocale(request), reply.statusCode, { [pathname]: reply.statusCode })), cacheControl: 'no-store' });
+  });
 
   // The root page's answer depends on the language chosen for the visitor too.
   app.get('/', { schema: { hide: true }, config: { responseCache: rootLocale } }, async (request, reply) => {

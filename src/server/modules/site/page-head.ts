@@ -2,9 +2,10 @@ import type { InitialData } from '../../../common/initial-data.js';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../common/initial-data.js';
 import { type Locale, LOCALES } from '../../../common/locales.js';
 import { FEED_FORMATS, type Topic, feedPath, topicQuery } from '../../../common/feeds.js';
+import { SITE_NAME, WEB_MANIFEST_PATH } from '../../../common/site-name.js';
 import { FEED_MEDIA_TYPE } from './feeds.js';
 import { escapeHtml, jsonForScript } from './html-text.js';
-import { LANGUAGE_TAG, OG_LOCALE, SITE_NAME, absoluteUrl } from './site-text.js';
+import { LANGUAGE_TAG, OG_LOCALE, absoluteUrl } from './site-text.js';
 
 export interface HeadImage {
   url: string;
@@ -16,7 +17,7 @@ export interface HeadImage {
 export interface PageHead {
   /** Locale of the screen (its path prefix): <html lang>, og:locale. */
   locale: Locale;
-  /** The full <title>, e.g. "Вест | НОКС". */
+  /** The full <title>, e.g. "Вест | НОКС" ("News | NQFS" in English). */
   title: string;
   /** og:title: the item's own title. */
   shareTitle: string;
@@ -37,8 +38,9 @@ export interface PageHead {
 
 /** <link rel="alternate"> of the feeds a screen offers: the site's, and its topic's when it has one. */
 function feedLinks(head: PageHead, publicUrl: string): string[] {
-  const feeds: { title: string; query: string }[] = [{ title: SITE_NAME, query: '' }];
-  if (head.topicFeed) feeds.push({ title: `${SITE_NAME} — ${head.topicFeed.name}`, query: topicQuery(head.topicFeed.topic) });
+  const siteName = SITE_NAME[head.locale];
+  const feeds: { title: string; query: string }[] = [{ title: siteName, query: '' }];
+  if (head.topicFeed) feeds.push({ title: `${siteName} — ${head.topicFeed.name}`, query: topicQuery(head.topicFeed.topic) });
   return feeds.flatMap(({ title, query }) =>
     FEED_FORMATS.map((format) => link({ rel: 'alternate', type: FEED_MEDIA_TYPE[format], title, href: `${publicUrl}${feedPath(head.locale, format)}${query}` })),
   );
@@ -65,7 +67,7 @@ export function renderHeadTags(head: PageHead, publicUrl: string, initialData: I
     if (fallback) tags.push(link({ rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(publicUrl, fallback) }));
     tags.push(...feedLinks(head, publicUrl));
     tags.push(
-      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:site_name', SITE_NAME[head.locale]),
       meta('property', 'og:type', head.ogType),
       meta('property', 'og:title', head.shareTitle),
       meta('property', 'og:description', head.description),
@@ -91,6 +93,14 @@ export function renderHeadTags(head: PageHead, publicUrl: string, initialData: I
   return tags.join('\n    ');
 }
 
+/**
+ * The head tags that make a locale's pages installable under the portal's name in that locale:
+ * its web manifest, and the title iOS gives the home-screen icon.
+ */
+export function installableAppTags(locale: Locale): string {
+  return [link({ rel: 'manifest', href: WEB_MANIFEST_PATH[locale] }), meta('name', 'apple-mobile-web-app-title', SITE_NAME[locale])].join('\n    ');
+}
+
 /** index.html split once at start-up, so each response is a few string joins. */
 export interface HtmlShell {
   /** The page; `rootHtml` is the server-rendered screen (null: the browser renders it, and <noscript> says so). */
@@ -98,15 +108,24 @@ export interface HtmlShell {
 }
 
 const ROOT_ELEMENT = /<div id="root"><\/div>/i;
+const withLocaleTags = (tags: string) => (tags ? `${tags}\n    ` : '');
 const NOSCRIPT = /[ \t]*<noscript>[\s\S]*?<\/noscript>\s*/i;
+
+/** What the build may write that names the portal in one language only: each page writes its locale's. */
+const LOCALE_SPECIFIC_HEAD = [
+  /[ \t]*<title>[\s\S]*?<\/title>\s*/i,
+  /[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i,
+  /[ \t]*<link\s+rel=["']manifest["'][^>]*>\s*/i,
+  /[ \t]*<meta\s+name=["']apple-mobile-web-app-title["'][^>]*>\s*/i,
+];
 
 /**
  * Takes the built index.html apart around <html>, </head> and the empty root element; its own
- * <title> and description are dropped (every screen writes its own), everything else the build
- * put there is kept.
+ * <title>, description and the like are dropped (every screen writes its own, and `localeHeadTags`
+ * those of its locale), everything else the build put there is kept.
  */
-export function createHtmlShell(indexHtml: string): HtmlShell {
-  const html = indexHtml.replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '').replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, '');
+export function createHtmlShell(indexHtml: string, localeHeadTags: (locale: Locale) => string = () => ''): HtmlShell {
+  const html = LOCALE_SPECIFIC_HEAD.reduce((text, tag) => text.replace(tag, ''), indexHtml);
   const htmlTag = /<html\b([^>]*)>/i.exec(html);
   const headEnd = html.search(/<\/head>/i);
   if (!htmlTag || headEnd < htmlTag.index) throw new Error('index.html has no <html> element followed by </head>');
@@ -121,6 +140,6 @@ export function createHtmlShell(indexHtml: string): HtmlShell {
   const bodyEndRendered = bodyEnd.replace(NOSCRIPT, '');
   return {
     render: (locale, headTags, rootHtml) =>
-      `${before}<html${attributes} lang="${LANGUAGE_TAG[locale]}">${between}${headTags}\n  ${bodyStart}<div id="root">${rootHtml ?? ''}</div>${rootHtml === null ? bodyEnd : bodyEndRendered}`,
+      `${before}<html${attributes} lang="${LANGUAGE_TAG[locale]}">${between}${withLocaleTags(localeHeadTags(locale))}${headTags}\n  ${bodyStart}<div id="root">${rootHtml ?? ''}</div>${rootHtml === null ? bodyEnd : bodyEndRendered}`,
   };
 }

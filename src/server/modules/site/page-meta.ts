@@ -4,9 +4,10 @@ import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, 
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema, tagSchema } from '../../../common/schemas/public.js';
 import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
+import { SITE_FULL_NAME, SITE_NAME, pageTitle } from '../../../common/site-name.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
-import { DEFAULT_DESCRIPTION, LANGUAGE_TAG, SCREEN_TITLE, SITE_FULL_NAME, SITE_NAME, absoluteUrl, pageTitle } from './site-text.js';
+import { DEFAULT_DESCRIPTION, LANGUAGE_TAG, SCREEN_TITLE, absoluteUrl } from './site-text.js';
 
 type ArticleDetail = z.infer<typeof articleDetailSchema>;
 type CategoryDetail = z.infer<typeof categorySchema>;
@@ -46,8 +47,8 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
   const title = home ? null : SCREEN_TITLE[key][locale];
   return {
     locale,
-    title: pageTitle(title),
-    shareTitle: title ?? SITE_NAME,
+    title: pageTitle(locale, title),
+    shareTitle: title ?? SITE_NAME[locale],
     description: DEFAULT_DESCRIPTION[locale],
     canonicalPath: listPath(key, locale),
     alternates: allLocales((l) => listPath(key, l)),
@@ -59,7 +60,7 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
       ? {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
-          name: SITE_NAME,
+          name: SITE_NAME[locale],
           alternateName: SITE_FULL_NAME[locale],
           url: absoluteUrl(publicUrl, listPath('home', locale)),
           inLanguage: LANGUAGE_TAG[locale],
@@ -95,7 +96,7 @@ function itemHead(key: ContentRouteKey, locale: Locale, item: ItemFacts): PageHe
   }
   return {
     locale,
-    title: pageTitle(item.title),
+    title: pageTitle(locale, item.title),
     shareTitle: item.title,
     description: item.description,
     canonicalPath: item.fallback && alternates.sr ? alternates.sr : contentPath(key, locale, item.id, item.slug),
@@ -130,7 +131,7 @@ export function articleHead(locale: Locale, article: ArticleDetail, publicUrl: s
       inLanguage: LANGUAGE_TAG[article.locale],
       url,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      publisher: { '@type': 'Organization', name: SITE_NAME, alternateName: SITE_FULL_NAME[locale], url: absoluteUrl(publicUrl, '/') },
+      publisher: { '@type': 'Organization', name: SITE_NAME[locale], alternateName: SITE_FULL_NAME[locale], url: absoluteUrl(publicUrl, '/') },
     },
   };
 }
@@ -212,7 +213,7 @@ export function presentationHead(locale: Locale, presentation: PresentationDetai
 export function unindexedHead(locale: Locale, screen: 'dashboard' | 'preview' | 'notFound' | 'error'): PageHead {
   return {
     locale,
-    title: pageTitle(SCREEN_TITLE[screen][locale]),
+    title: pageTitle(locale, SCREEN_TITLE[screen][locale]),
     shareTitle: SCREEN_TITLE[screen][locale],
     description: DEFAULT_DESCRIPTION[locale],
     canonicalPath: null,

@@ -6,14 +6,6 @@ export const LANGUAGE_TAG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-La
 /** OpenGraph wants language_TERRITORY. */
 export const OG_LOCALE: Record<Locale, string> = { sr: 'sr_RS', lat: 'sr_Latn_RS', en: 'en_GB' };
 
-export const SITE_NAME = 'НОКС';
-
-export const SITE_FULL_NAME: Record<Locale, string> = {
-  sr: 'Национални оквир квалификација Републике Србије',
-  lat: 'Nacionalni okvir kvalifikacija Republike Srbije',
-  en: 'National Qualifications Framework of the Republic of Serbia',
-};
-
 /** Meta description of screens that have no text of their own. */
 export const DEFAULT_DESCRIPTION: Record<Locale, string> = {
   sr: 'Портал Националног оквира квалификација Републике Србије',
@@ -35,9 +27,6 @@ export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'q
   error: { sr: 'Грешка', lat: 'Greška', en: 'An error occurred' },
   news: { sr: 'Вести', lat: 'Vesti', en: 'News' },
 };
-
-/** "Title | НОКС"; the home page is just "НОКС". */
-export const pageTitle = (title: string | null) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
 
 /** A route-table path with each segment percent-encoded (Cyrillic words and slugs), as URLs must be. */
 export function encodePath(path: string): string {

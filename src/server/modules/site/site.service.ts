@@ -1,6 +1,7 @@
 import { type FeedFormat, type Topic, feedPath, topicQuery } from '../../../common/feeds.js';
 import { type Locale, LOCALES } from '../../../common/locales.js';
 import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
+import { SITE_NAME } from '../../../common/site-name.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
@@ -8,7 +9,7 @@ import { listLatestArticles } from '../articles/article.service.js';
 import { notFound } from '../../lib/errors.js';
 import { type CalendarEvent, type FeedItem, type SitemapUrl, renderAtom, renderCalendar, renderRss, renderSitemap } from './feeds.js';
 import { type CalendarEventRow, findEvent, findEventsSince, findPublishedItems, findTopic } from './site.repository.js';
-import { DEFAULT_DESCRIPTION, SCREEN_TITLE, SITE_NAME, absoluteUrl } from './site-text.js';
+import { DEFAULT_DESCRIPTION, SCREEN_TITLE, absoluteUrl } from './site-text.js';
 
 /** Every public page in every locale it exists in, each with its alternates. */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
@@ -66,12 +67,12 @@ export async function buildNewsFeed(db: Db, memo: GenerationMemo, publicUrl: str
     category: article.category?.name ?? null,
   }));
   const channel = {
-    title: `${SITE_NAME} — ${about?.name ?? SCREEN_TITLE.news[locale]}`,
+    title: `${SITE_NAME[locale]} — ${about?.name ?? SCREEN_TITLE.news[locale]}`,
     link: about?.link ?? absoluteUrl(publicUrl, listPath('home', locale)),
     selfLink: `${publicUrl}${feedPath(locale, format)}${topicQuery(topic)}`,
     description: DEFAULT_DESCRIPTION[locale],
     locale,
-    author: SITE_NAME,
+    author: SITE_NAME[locale],
   };
   return format === 'rss' ? renderRss(channel, feedItems) : renderAtom(channel, feedItems);
 }
@@ -79,7 +80,7 @@ export async function buildNewsFeed(db: Db, memo: GenerationMemo, publicUrl: str
 /** Events that ended more than this many days ago are left out of the calendar feed. */
 export const CALENDAR_PAST_DAYS = 30;
 
-const CALENDAR_NAME: Record<Locale, string> = { sr: 'НОКС — догађаји', lat: 'NOKS — događaji', en: 'NOKS — events' };
+const CALENDAR_NAME: Record<Locale, string> = { sr: `${SITE_NAME.sr} — догађаји`, lat: `${SITE_NAME.lat} — događaji`, en: `${SITE_NAME.en} — events` };
 
 function toCalendarEvent(row: CalendarEventRow, publicUrl: string, locale: Locale): CalendarEvent {
   return {

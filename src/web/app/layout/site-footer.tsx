@@ -1,4 +1,4 @@
-import { APP_NAME } from '../../lib/document-title.js';
+import { SITE_NAME } from '../../../common/site-name.js';
 import { useLocale } from '../../lib/locale.js';
 import { menuPaths } from '../../lib/menu-links.js';
 import { useMessages } from '../../lib/messages.js';
@@ -9,9 +9,10 @@ import { useMenu } from './use-menu.js';
 /** The footer: the footer menu from the API and the portal's name. */
 export function SiteFooter() {
   const { t } = useMessages();
+  const locale = useLocale();
   const menu = useMenu('footer');
   return (
-    <SharedMarkup inputs={['footer', menu]} links={menuPaths(menu, useLocale())}>
+    <SharedMarkup inputs={['footer', menu]} links={menuPaths(menu, locale)}>
       <footer className="site-footer">
         <div className="content">
           {menu.length > 0 && (
@@ -20,7 +21,7 @@ export function SiteFooter() {
             </nav>
           )}
           <p className="site-footer__name">
-            <span lang="sr-Cyrl">{APP_NAME}</span> · {t('tagline')} · {t('serbia')}
+            {SITE_NAME[locale]} · {t('tagline')} · {t('serbia')}
           </p>
         </div>
       </footer>

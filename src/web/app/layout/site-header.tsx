@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { listPath } from '../../../common/routes.js';
-import { APP_NAME } from '../../lib/document-title.js';
+import { SITE_NAME } from '../../../common/site-name.js';
 import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useLocale } from '../../lib/locale.js';
 import { menuPaths } from '../../lib/menu-links.js';
@@ -22,7 +22,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__top content">
         <Link to={listPath('home', locale)} className="site-header__brand">
-          <span lang="sr-Cyrl">{APP_NAME}</span>
+          <span>{SITE_NAME[locale]}</span>
           <span className="site-header__tagline">{t('tagline')}</span>
         </Link>
         <HydrateInTurn>
@@ -42,10 +42,9 @@ export function SiteHeader() {
           </nav>
         </SharedMarkup>
       </HydrateInTurn>
-      {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead. */}
+      {/* Without JavaScript neither the bar's submenus nor the drawer open: the whole menu as plain links instead (layout.css hides those). */}
       <noscript>
         <SharedMarkup inputs={['main-nav-static', menu]} links={menuLinks}>
-          <style>{'.main-nav, .menu-button { display: none; }'}</style>
           <nav className="main-nav-static" aria-label={t('layout.mainMenu')}>
             <div className="content">
               <MenuTree items={menu} variant="footer" />

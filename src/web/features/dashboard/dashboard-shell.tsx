@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_SECTIONS, DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, listPath } from '../../../common/routes.js';
-import { APP_NAME } from '../../lib/document-title.js';
+import { SITE_NAME } from '../../../common/site-name.js';
 import { useLocale } from '../../lib/locale.js';
 import { signOut } from '../../lib/session.js';
 import { useUiStore } from '../../lib/ui-store.js';
@@ -45,7 +45,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="md" size="sm" aria-label={t('shell.toggleNavigation')} aria-expanded={isNavOpen} />
             <Anchor component={Link} to={dashboardPath(locale)} fw={700} c="noksRed.8" underline="never">
-              <span lang="sr-Cyrl">{APP_NAME}</span> · {t('shell.title')}
+              {SITE_NAME[locale]} · {t('shell.title')}
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">

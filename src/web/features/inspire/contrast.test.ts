@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrastLevel, contrastRatio, parseColor } from './contrast.js';
+import { THEME_COLOURS } from './inspire-samples.js';
 
 describe('contrast', () => {
   it('parses the colour notations browsers report', () => {
@@ -25,5 +27,17 @@ describe('contrast', () => {
     expect(contrastLevel(4.5)).toBe('AA');
     expect(contrastLevel(3.2)).toBe('AA-large');
     expect(contrastLevel(2.9)).toBe('fail');
+  });
+});
+
+describe('colour samples', () => {
+  const css = fs.readFileSync(new URL('./inspire.css', import.meta.url), 'utf8');
+
+  it('has a rule for each theme colour, in the pairing it is measured in', () => {
+    for (const colour of THEME_COLOURS) {
+      const rule = new RegExp(`\\.inspire-swatch--${colour.name}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      expect(rule, colour.name).toContain(`color: var(${colour.foreground});`);
+      expect(rule, colour.name).toContain(`background: var(${colour.background});`);
+    }
   });
 });

@@ -126,8 +126,9 @@ function Colours() {
                 <tr key={row.name}>
                   <th scope="row">{t(`inspire.colours.${row.name}`)}</th>
                   <td>
-                    <span className="inspire-swatch" style={{ background: `var(${row.background})`, color: `var(${row.foreground})` }}>
-                      {row.use === 'text' ? t('inspire.sampleText') : <span className="inspire-swatch__edge" style={{ borderColor: `var(${row.foreground})` }} />}
+                    {/* Its colours come from inspire.css (the page allows no inline style). */}
+                    <span className={`inspire-swatch inspire-swatch--${row.name}`}>
+                      {row.use === 'text' ? t('inspire.sampleText') : <span className="inspire-swatch__edge" />}
                     </span>
                   </td>
                   <td>

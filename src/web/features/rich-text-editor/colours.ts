@@ -1,34 +1,7 @@
 /** The colour palettes of the toolbar, and colours compared in one notation. */
 
-export interface PaletteColour {
-  /** Key of the colour's name in the messages (colours.names.*). */
-  name: string;
-  value: string;
-}
-
-/** Text colours: each at least 4.5:1 against white, most above 7:1, so coloured text stays readable. */
-export const TEXT_COLOURS: readonly PaletteColour[] = [
-  { name: 'black', value: '#000000' },
-  { name: 'darkGrey', value: '#424242' },
-  { name: 'red', value: '#b71c1c' },
-  { name: 'orange', value: '#a33000' },
-  { name: 'brown', value: '#4e342e' },
-  { name: 'green', value: '#1b5e20' },
-  { name: 'teal', value: '#004d40' },
-  { name: 'blue', value: '#0d47a1' },
-  { name: 'purple', value: '#4a148c' },
-];
-
-/** Background colours: light enough that black and the text colours above keep 4.5:1 on them. */
-export const BACKGROUND_COLOURS: readonly PaletteColour[] = [
-  { name: 'yellow', value: '#fff59d' },
-  { name: 'lightOrange', value: '#fff3e0' },
-  { name: 'pink', value: '#fce4ec' },
-  { name: 'lightGreen', value: '#c8e6c9' },
-  { name: 'lightBlue', value: '#bbdefb' },
-  { name: 'lavender', value: '#f3e5f5' },
-  { name: 'lightGrey', value: '#e0e0e0' },
-];
+// The palettes are shared with the public site, which shows each colour of a rich text by its palette class.
+export { BACKGROUND_COLOURS, TEXT_COLOURS, type PaletteColour } from '../../../common/rich-text-palette.js';
 
 const HEX = /^#([\da-f]{3}|[\da-f]{6})$/i;
 const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*[\d.]+\s*)?\)$/i;
