@@ -2,6 +2,7 @@ import { parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_REQUESTS } from '../../src/common/initial-data.js';
 import type { Locale } from '../../src/common/locales.js';
+import { SITE_NAME } from '../../src/common/site-name.js';
 import { contentPath } from '../../src/common/routes.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
 import { renderScreen } from '../../src/web/ssr/render-screen.js';
@@ -65,7 +66,7 @@ describe('the screen of a tag', () => {
     expect(head.links).toContainEqual(expect.objectContaining({ rel: 'alternate', type: 'application/rss+xml', href: `${PUBLIC_URL}${prefix}/rss.xml?tag=${tag.id}` }));
 
     expect(head.lang).toBe(LANG[locale]);
-    expect(head.titles).toEqual([`${textOf(tag, locale, 'name')} | НОКС`]);
+    expect(head.titles).toEqual([`${textOf(tag, locale, 'name')} | ${SITE_NAME[locale]}`]);
     expect(canonicalOf(head)).toEqual([absolute(path)]);
     expect(hreflangsOf(head)).toEqual({
       'sr-Cyrl': absolute(contentPath('tag', 'sr', tag.id, slugOf(tag, 'sr'))),
