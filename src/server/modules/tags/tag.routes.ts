@@ -3,27 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
 import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
-import { type TagInput, tagInputSchema } from '../../../common/schemas/content.js';
+import { tagInputSchema } from '../../../common/schemas/content.js';
 import { tagSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import type { ContentType } from '../content/content-type.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { hasTranslation, localize } from '../content/public.js';
+import { tagType } from './tag.content-type.js';
 
-export const tagType: ContentType<TagInput> = {
-  entity: 'tag',
-  label: 'Tag',
-  table: 'tags',
-  translationTable: 'tag_translations',
-  translatedFields: { name: 'name' },
-  slugSource: 'name',
-  toRow: () => ({}),
-  fromRow: () => ({}),
-};
+export { tagType };
 
 function publishedTags(db: Db, now: string) {
   return db.selectFrom('tags').select('id').where('status', '=', 'published').where('published_at', '<=', now);
