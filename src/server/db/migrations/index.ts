@@ -17,6 +17,7 @@ import * as twoFactor from './0014-two-factor.js';
 import * as translationChanges from './0015-translation-changes.js';
 import * as searchLog from './0017-search-log.js';
 import * as documentMetadata from './0018-document-metadata.js';
+import * as searchLogForms from './0022-search-log-forms.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0015-translation-changes': translationChanges,
   '0017-search-log': searchLog,
   '0018-document-metadata': documentMetadata,
+  '0022-search-log-forms': searchLogForms,
 };
 
 /** Names of every migration this version of the portal knows, in order. */
