@@ -74,6 +74,7 @@ function useRuleMessages(): RuleMessages {
     rowTooLong: (row, max) => t('rules.rowTooLong', { row, max }),
     date: t('rules.date'),
     endDateBeforeStart: t('rules.endDateBeforeStart'),
+    volume: t('rules.volume'),
   };
 }
 
