@@ -205,7 +205,8 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
       setFailure({ text: t('errors.fields'), details: [] });
       return;
     }
-    // If this request ends the session (401), the sign-in screen comes: the text is stored first.
+    // Should the session have ended, the save waits for the sign-in dialog (and is sent again after
+    // it); the text is kept on this device first all the same, should the editor sign out instead.
     draft.flush();
     const sent = itemForm.latest.current;
     const mode = referenceMode ?? references.modeFor(sent.status === 'published');
