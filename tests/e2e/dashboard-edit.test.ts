@@ -320,7 +320,46 @@ test('an older revision is shown and restored as a new version', async ({ page, 
   expect(view.version).toBe(3);
 });
 
-test('unsaved text survives the end of the session and is offered back after signing in again', async ({ page, context, baseUrl }) => {
+test('a session ended elsewhere asks for the password in place: the typed text stays and the save goes through', async ({ page, context, baseUrl }) => {
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  const article = await createArticle(baseUrl, token, `Сесија ${uniqueSuffix()}`);
+  const typed = `Несачуван наслов ${uniqueSuffix()}`;
+  const header = page.getByRole('banner');
+
+  await openItem(page, 'articles', article.id, article.translations.sr!.title!);
+  await textbox(page, 'Наслов').fill(typed);
+
+  // Another session of the same user ends this page's session (DELETE /api/auth/sessions/:id).
+  const sessions = await adminApi<{ items: { id: number; current: boolean }[] }>(baseUrl, token, '/api/auth/sessions');
+  const own = sessions.items.find((session) => session.current)!;
+  await adminApi(baseUrl, await signInByApi(baseUrl), `/api/auth/sessions/${own.id}`, { method: 'DELETE' });
+
+  await saveButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Поново се пријавите' });
+  await expectVisible(dialog);
+  // The header no longer shows anyone signed in; the form keeps what was typed behind the dialog.
+  await expectVisible(header.getByRole('status').filter({ hasText: 'Одјављени сте' }));
+  await expectHidden(header.getByRole('button', { name: 'Одјава' }));
+  expect(await dialog.getByLabel('Адреса е-поште').inputValue()).toBe(E2E_ADMIN.email);
+  expect(await dialog.getByLabel('Адреса е-поште').getAttribute('readonly')).not.toBeNull();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel(/^Лозинка/).fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Пријави се' }).click();
+
+  // Signed in again, the refused save is sent again with the typed text.
+  await expectHidden(dialog);
+  await expectVisible(savedStatus(page));
+  await expectValue(textbox(page, 'Наслов'), typed);
+  await expectHidden(header.getByText('Одјављени сте'));
+  await expectVisible(header.getByRole('button', { name: 'Одјава' }));
+  const view = await adminApi<View>(baseUrl, await signInByApi(baseUrl), `/api/admin/articles/${article.id}`);
+  expect(view.translations.sr!.title).toBe(typed);
+  expect(view.version).toBe(article.version + 1);
+});
+
+test('signing out of the dialog shows the sign-in screen, and the typed text is offered back after signing in', async ({ page, context, baseUrl }) => {
   const token = await signInByApi(baseUrl);
   await withToken(context, token, baseUrl);
   const article = await createArticle(baseUrl, token, `Сесија ${uniqueSuffix()}`);
@@ -331,9 +370,14 @@ test('unsaved text survives the end of the session and is offered back after sig
   await textbox(page, 'Наслов').fill(draftTitle);
   await expect.poll(() => page.evaluate((draftKey) => localStorage.getItem(draftKey) ?? '', key), { timeout: SCREEN_TIMEOUT }).toContain(draftTitle);
 
-  // Signed out elsewhere: the save is refused (401) and the dashboard asks to sign in again.
   await adminApi(baseUrl, token, '/api/auth/logout', { method: 'POST' });
   await saveButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Поново се пријавите' });
+  // Closed, the header offers it again.
+  await dialog.getByRole('button', { name: 'Затвори' }).click();
+  await expectHidden(dialog);
+  await page.getByRole('banner').getByRole('button', { name: 'Пријави се' }).click();
+  await dialog.getByRole('button', { name: 'Одјава' }).click();
   await expectVisible(h1(page, 'Пријава на контролну таблу'));
   expect(await page.evaluate((draftKey) => localStorage.getItem(draftKey) ?? '', key)).toContain(draftTitle);
 
@@ -343,16 +387,12 @@ test('unsaved text survives the end of the session and is offered back after sig
   await expectVisible(h1(page, article.translations.sr!.title!));
   const offer = page.getByRole('region', { name: /^Имате несачуване измене од / });
   await expectVisible(offer);
-  expect(await textbox(page, 'Наслов').inputValue()).toBe(article.translations.sr!.title);
   await offer.getByRole('button', { name: 'Врати' }).click();
-  await expectHidden(offer);
   await expectValue(textbox(page, 'Наслов'), draftTitle);
-
   await saveButton(page).click();
   await expectVisible(savedStatus(page));
   const view = await adminApi<View>(baseUrl, await signInByApi(baseUrl), `/api/admin/articles/${article.id}`);
   expect(view.translations.sr!.title).toBe(draftTitle);
-  expect(await page.evaluate((draftKey) => localStorage.getItem(draftKey), key)).toBeNull();
 });
 
 test('a saved item is deleted after a confirmation', async ({ page, context, baseUrl }) => {

@@ -7,6 +7,7 @@ import { dashboardPath } from '../../src/common/routes.js';
 import { TOKEN_STORAGE_KEY } from '../../src/web/lib/auth-token.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
+import { withToken } from './support/admin-session.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { expectHidden, expectVisible, open } from './support/page.js';
 
@@ -149,7 +150,7 @@ describe('dashboard sign-in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a session ended on the server sends the user back to sign-in with a message', async ({ page }) => {
+  test('a session ended on the server asks to sign in again in place, and the refused request goes through after it', async ({ page }) => {
     await signInThroughForm(page, E2E_ADMIN);
     await expectH1(page, 'Dashboard');
     const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
@@ -158,15 +159,72 @@ describe('dashboard sign-in', () => {
     await apiCall('/api/auth/logout', { method: 'POST', token: token! });
 
     await navigation(page).getByRole('link', { name: 'Users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText('Your session has expired or was ended elsewhere.'));
+    await expectVisible(page.getByRole('banner').getByText('Signed out', { exact: true }));
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expectHidden(dialog);
+    await expectH1(page, 'Users');
+    await expectVisible(page.getByRole('cell', { name: E2E_ADMIN.email }));
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: 'Sign out' }));
+  });
+
+  test('signing out of the dialog shows the sign-in screen with its message', async ({ page }) => {
+    await signInThroughForm(page, E2E_ADMIN, USERS);
+    await expectH1(page, 'Users');
+    const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    await apiCall('/api/auth/logout', { method: 'POST', token: token! });
+    await navigation(page).getByRole('link', { name: 'Dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
     await expectH1(page, SIGN_IN_TITLE);
     await expectVisible(page.getByText('Your session has ended; sign in again.'));
-    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
 
-    // Signing in again returns to where the user was going.
+    // Signing in again returns to where the user was.
     await page.getByLabel('E-mail address').fill(E2E_ADMIN.email);
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expectH1(page, 'Users');
+    await expectH1(page, 'Dashboard');
+  });
+
+  test('with two-factor sign-in on, the dialog asks for a code after the password, and the save goes through', async ({ page, context }) => {
+    const suffix = randomBytes(4).toString('hex');
+    const user = { email: `e2e-lapse-${suffix}@example.org`, password: `lapse password ${suffix}`, name: `Lapse ${suffix}` };
+    await apiCall('/api/admin/users', { method: 'POST', token: await tokenOf(E2E_ADMIN), body: { ...user, role: 'editor' } });
+    const setupToken = await tokenOf(user);
+    const { secret } = await apiCall<{ secret: string }>('/api/auth/totp/setup', { method: 'POST', token: setupToken, body: {} });
+    const codeAt = (stepsAway: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAway * 30_000 });
+    const { recoveryCodes } = await apiCall<{ recoveryCodes: string[] }>('/api/auth/totp/enable', { method: 'POST', token: setupToken, body: { code: codeAt(0) } });
+    const { token } = await apiCall<{ token: string }>('/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password, recoveryCode: recoveryCodes[0] } });
+    await withToken(context, token, inject('baseUrl'));
+    const article = await apiCall<{ id: number; version: number }>('/api/admin/articles', {
+      method: 'POST',
+      token,
+      body: { status: 'draft', translations: { sr: { title: `Двофакторска ${suffix}`, summary: 'Сажетак.', body: '<p>Текст.</p>' } } },
+    });
+    const typed = `Typed before the session ended ${suffix}`;
+
+    await page.goto(dashboardPath('en', 'articles', article.id));
+    await expectH1(page, `Двофакторска ${suffix}`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(typed);
+    await apiCall('/api/auth/logout', { method: 'POST', token });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+    await dialog.getByLabel(/^Password/).fill(user.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expectVisible(dialog.getByText('Enter the six-digit code from your authenticator app.'));
+    await dialog.getByLabel('Code from the app').fill(codeAt(1));
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expectHidden(dialog);
+    await expectVisible(page.getByRole('status').filter({ hasText: /^Saved at / }));
+    const saved = await apiCall<{ version: number; translations: { sr: { title: string } } }>(`/api/admin/articles/${article.id}`, { token: await tokenOf(E2E_ADMIN) });
+    expect(saved).toMatchObject({ version: article.version + 1, translations: { sr: { title: typed } } });
   });
 
   test('after signing in the edit screen of the path opens, and a stored token that no longer works shows sign-in on load', async ({ page }) => {

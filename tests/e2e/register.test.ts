@@ -7,7 +7,7 @@ import { adminApi, signInByApi, withToken } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, test } from './support/browser.js';
 import { LOCALE_CASES, api } from './support/content.js';
-import { SCREEN_TIMEOUT, currentPath, expectH1, expectHtmlLang, expectVisible, focusIsInside, open } from './support/page.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectHidden, expectHtmlLang, expectVisible, focusIsInside, open } from './support/page.js';
 
 /** The register of qualifications, a qualification's page and the level guide, public and in the dashboard. */
 
@@ -208,7 +208,17 @@ describe('the register in the dashboard', () => {
     await page.getByRole('combobox', { name: 'Врста квалификације' }).selectOption('vocational');
     await page.getByRole('combobox', { name: 'Област образовања (ISCED-F 2013)' }).fill('0714');
     await page.getByRole('option', { name: /^0714 / }).click();
-    await page.getByRole('textbox', { name: 'Број часова' }).fill('4300');
+    // Before any save: credits or hours, one of them required, said under the group of the two.
+    const volume = page.getByRole('group', { name: 'Обим учења' });
+    await expectVisible(volume.getByText('Обавезно, бар једно од два: ЕСПБ бодови за високо образовање, број часова за остале квалификације.'));
+    // The status of the item on the portal and the qualification's status in the register are told apart.
+    await expectVisible(page.getByRole('combobox', { name: 'Статус објаве' }));
+    await expectVisible(page.getByRole('combobox', { name: 'Статус квалификације у регистру' }));
+    await expectVisible(page.getByText('Да ли се још стиче. Квалификација која се више не стиче остаје објављена у регистру, са својом историјом.'));
+    await page.getByRole('button', { name: 'Сачувај', exact: true }).click();
+    await expectVisible(volume.getByText('Унесите ЕСПБ бодове или број часова.'));
+    await volume.getByRole('textbox', { name: 'Број часова' }).fill('4300');
+    await expectHidden(volume.getByText('Унесите ЕСПБ бодове или број часова.'));
     await page.getByLabel('Уписана у регистар').fill('2025-09-01');
     const knowledge = page.getByRole('group', { name: 'Знање' });
     for (const [i, outcome] of ['Зна основе електронике', 'Зна програмирање контролера'].entries()) {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { dashboardPath, listPath } from '../../src/common/routes.js';
+import { foldedWords } from '../../src/common/text/search-text.js';
 import type { BestBet, SearchInsights } from '../../src/common/schemas/search-insights.js';
 import { adminApi, signInByApi, withToken } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
@@ -31,6 +32,29 @@ async function pressTimes(page: Page, key: string, times: number, each: () => Pr
 }
 
 describe('the search insights', () => {
+  test('show a query as readers typed it, in its own script, not as the folded words the log keys it by', async ({ page, context, baseUrl }) => {
+    const cyrillic = `жџ${Array.from({ length: 8 }, () => 'абвгдђежзијклљмнњопрстћуфхцчџш'[Math.floor(Math.random() * 30)]).join('')}`;
+    // The log's key: the same word folded to Latin letters without diacritics.
+    const latin = foldedWords(cyrillic).join(' ');
+    const token = await signInByApi(baseUrl);
+
+    // Typed in Cyrillic, with capitals once: the same query, shown lower case in Cyrillic.
+    await open(page, `${listPath('search', 'sr')}?q=${encodeURIComponent(cyrillic)}`);
+    await open(page, `${listPath('search', 'sr')}?q=${encodeURIComponent(cyrillic.toUpperCase())}`);
+    const row = async () => (await adminApi<SearchInsights>(baseUrl, token, '/api/admin/search-insights?locale=sr')).noResults.find((entry) => entry.query === latin);
+    await expect.poll(async () => (await row())?.searches, { timeout: LOG_WRITTEN_WITHIN_MS, interval: 1_000 }).toBe(2);
+    expect((await row())?.typed).toBe(cyrillic);
+
+    await withToken(context, token, baseUrl);
+    await page.goto(dashboardPath('en', 'search-insights'));
+    await expectH1(page, 'Search insights');
+    const header = page.getByRole('table', { name: 'Queries that found nothing' }).getByRole('rowheader', { name: cyrillic, exact: true });
+    await expectVisible(header);
+    expect(await header.getAttribute('lang')).toBe('sr-Cyrl');
+    await expectHidden(page.getByRole('rowheader', { name: latin, exact: true }));
+    await expectNoAxeViolations(page);
+  });
+
   test('show a query that found nothing, and an editors\' pick set for it with the keyboard leads the public search', async ({ page, context, baseUrl }) => {
     const word = madeUpWord();
     const token = await signInByApi(baseUrl);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchInsights, SearchInsightsQueryRow } from '../../src/common/schemas/search-insights.js';
 import { localDateKey, addDays } from '../../src/server/lib/local-time.js';
 import { pruneSearchLog } from '../../src/server/modules/search-insights/search-insights.service.js';
-import { normaliseQuery } from '../../src/server/modules/search/normalised-query.js';
+import { normaliseQuery, typedQueryForm } from '../../src/server/modules/search/normalised-query.js';
 import { adminGet, articlePayload, createItem, expectError, pagePayload, unique, updateItem } from './support/factories.js';
 import { bearer } from './support/test-app.js';
 import { type SiteApp, startSiteApp } from './support/site-app.js';
@@ -44,7 +44,8 @@ describe(`search insights (${DIALECT})`, () => {
     await flush();
 
     const found = rowOf((await insights()).frequent, query);
-    expect(found).toEqual({ locale: 'sr', query, searches: 4, results: 1, opened: 0 });
+    // Shown as readers typed it (three times in Cyrillic, once in Latin capitals), not as the folded Latin words.
+    expect(found).toEqual({ locale: 'sr', query, typed: word, searches: 4, results: 1, opened: 0 });
     expect(rowOf((await insights()).notOpened, query)).toMatchObject({ searches: 4 });
 
     expect((await opened(word)).statusCode).toBe(204);
@@ -63,7 +64,7 @@ describe(`search insights (${DIALECT})`, () => {
     await flush();
 
     const after = await insights();
-    expect(rowOf(after.noResults, nothing)).toEqual({ locale: 'en', query: nothing, searches: 4, results: 0, opened: 0 });
+    expect(rowOf(after.noResults, nothing)).toEqual({ locale: 'en', query: nothing, typed: nothing, searches: 4, results: 0, opened: 0 });
     expect(after.days.find((day) => day.day === today)?.searches).toBe(searchesToday + 4);
     expect(rowOf((await insights('?locale=sr')).noResults, nothing)).toBeUndefined();
     expect(rowOf((await insights('?locale=en')).noResults, nothing)).toMatchObject({ searches: 4 });
@@ -71,11 +72,35 @@ describe(`search insights (${DIALECT})`, () => {
     expect(rowOf((await insights(`?from=2020-01-01&to=2020-01-31`)).noResults, nothing)).toBeUndefined();
   });
 
-  it('keeps nothing personal: a day, a locale, the folded words and counts', async () => {
+  it('shows each query in the form readers typed most in the period, in its own script', async () => {
+    const marker = unique().replace(/\d/g, 'б');
+    const cyrillic = `Квалификације НОКС ${marker}`;
+    const latin = `kvalifikacije noks ${normaliseQuery(marker)}`;
+    const query = normaliseQuery(cyrillic)!;
+    expect(normaliseQuery(latin)).toBe(query);
+    for (const q of [latin, latin, cyrillic]) await get(`/api/search?q=${encodeURIComponent(q)}`);
+    await flush();
+    expect(rowOf((await insights()).frequent, query)).toMatchObject({ typed: latin, searches: 3 });
+    // Typed more often in Cyrillic since (diacritics and case aside, a form is the words as typed).
+    for (const q of [cyrillic, `  КВАЛИФИКАЦИЈЕ,  нокс ${marker.toUpperCase()}!`, cyrillic]) await get(`/api/search?q=${encodeURIComponent(q)}`);
+    await flush();
+    expect(rowOf((await insights()).frequent, query)).toMatchObject({ typed: cyrillic.toLowerCase(), searches: 6 });
+    // A best bet for the query is listed in the same form.
+    const page = await createItem(t, 'pages', pagePayload());
+    expectStatus(await site.app.inject({ method: 'PUT', url: '/api/admin/search-best-bets', headers: bearer(t.tokens.editor), payload: { locale: 'sr', query: latin, type: 'page', id: page.id } }), 200);
+    const bets = expectStatus<{ items: { query: string; typed: string }[] }>(await adminGet(t, 'search-best-bets'), 200);
+    expect(bets.items.find((bet) => bet.query === query)).toMatchObject({ typed: cyrillic.toLowerCase() });
+  });
+
+  it('keeps nothing personal: a day, a locale, the folded words, the forms typed and counts', async () => {
     const columns = Object.keys((await t.ctx.db.selectFrom('search_log').selectAll().limit(1).executeTakeFirstOrThrow()) as object).sort();
     expect(columns).toEqual(['day', 'locale', 'opened', 'query', 'results', 'searches']);
+    const formColumns = Object.keys((await t.ctx.db.selectFrom('search_log_forms').selectAll().limit(1).executeTakeFirstOrThrow()) as object).sort();
+    expect(formColumns).toEqual(['day', 'form', 'locale', 'query', 'searches']);
     expect(normaliseQuery('  Квалификације   ČAČAK  ')).toBe('kvalifikacije cacak');
+    expect(typedQueryForm('  Квалификације   ČAČAK!  ')).toBe('квалификације čačak');
     expect(normaliseQuery(' ,;! ')).toBeNull();
+    expect(typedQueryForm(' ,;! ')).toBeNull();
   });
 
   it('is for signed-in users, and refuses a bad period or a bad report with 400', async () => {
@@ -96,9 +121,18 @@ describe(`search insights (${DIALECT})`, () => {
         { day: addDays(today, -10), locale: 'sr', query: 'noviji upit', searches: 2, results: 1, opened: 0 },
       ])
       .execute();
+    await t.ctx.db
+      .insertInto('search_log_forms')
+      .values([
+        { day: addDays(today, -400), locale: 'sr', query: 'stari upit', form: 'стари упит', searches: 2 },
+        { day: addDays(today, -10), locale: 'sr', query: 'noviji upit', form: 'новији упит', searches: 2 },
+      ])
+      .execute();
     expect(await pruneSearchLog(t.ctx.db, 365)).toBe(1);
     const kept = await t.ctx.db.selectFrom('search_log').select('query').where('query', 'in', ['stari upit', 'noviji upit']).execute();
     expect(kept.map((row) => row.query)).toEqual(['noviji upit']);
+    const keptForms = await t.ctx.db.selectFrom('search_log_forms').select('form').where('query', 'in', ['stari upit', 'noviji upit']).execute();
+    expect(keptForms.map((row) => row.form)).toEqual(['новији упит']);
   });
 });
 

@@ -34,8 +34,29 @@ export type AdminListItem = z.infer<typeof adminListItemSchema>;
 export const adminListSchema = listResponse(adminListItemSchema);
 export type AdminList = z.infer<typeof adminListSchema>;
 
-/** Per-item outcome of POST /api/admin/<type>/bulk. */
-export const bulkResultSchema = z.object({ id: z.number(), ok: z.boolean(), error: z.string().optional() });
+/**
+ * What a save of a published item does with the items it refers to (its category, tags, a menu
+ * item's target…) that would not be public with it, `?references=` of POST and PUT: `ask` refuses
+ * the save (409 UNPUBLISHED_REFERENCES, naming them), `publish` publishes them in the same
+ * transaction, `leave` (the default) saves without them and names them in the response
+ * (`unpublishedReferences`, present only when there are any).
+ */
+export const REFERENCE_MODES = ['ask', 'publish', 'leave'] as const;
+export type ReferenceMode = (typeof REFERENCE_MODES)[number];
+
+/** An item a published item refers to that is not public when the item is (a draft, archived, or scheduled later). */
+export const unpublishedReferenceSchema = z.object({
+  type: entityTypeSchema,
+  id: z.number(),
+  /** Its Serbian title or name (another locale's when it has none). */
+  title: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  publishedAt: z.string().nullable(),
+});
+export type UnpublishedReference = z.infer<typeof unpublishedReferenceSchema>;
+
+/** Per-item outcome of POST /api/admin/<type>/bulk; a published item names what is not public with it. */
+export const bulkResultSchema = z.object({ id: z.number(), ok: z.boolean(), error: z.string().optional(), unpublishedReferences: z.array(unpublishedReferenceSchema).optional() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** GET /api/admin/overview: what the dashboard home shows. */

@@ -17,8 +17,10 @@ export const searchInsightsQuerySchema = z
 
 const queryRowSchema = z.object({
   locale: localeSchema,
-  /** The query's words as the search folds them. */
+  /** The query's words as the search folds them (what the log and best bets key it by). */
   query: z.string(),
+  /** The form readers typed it in most often (lower case, in its own script); the folded words when none was kept. */
+  typed: z.string(),
   searches: z.number().int(),
   /** Its results when it was last asked. */
   results: z.number().int(),
@@ -63,6 +65,8 @@ export const bestBetSchema = z.object({
   locale: localeSchema,
   /** The query's words as the search folds them. */
   query: z.string(),
+  /** The form readers typed it in most often, as the insights show it; the folded words when it was never searched. */
+  typed: z.string(),
   target: z.object({ type: z.enum(BEST_BET_TYPES), id: z.number().int(), title: z.string().nullable() }),
   createdAt: z.string(),
 });

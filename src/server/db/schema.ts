@@ -291,6 +291,15 @@ export interface SearchLogTable {
   opened: Generated<number>;
 }
 
+/** How often a query of the search log was typed in one form on a day (modules/search-insights). */
+export interface SearchLogFormTable {
+  day: string;
+  locale: string;
+  query: string;
+  form: string;
+  searches: Generated<number>;
+}
+
 /** The item editors chose to show first for a query in a locale (modules/search). */
 export interface SearchBestBetTable {
   id: Generated<number>;
@@ -401,6 +410,7 @@ export interface Database {
   menu_item_translations: MenuItemTranslationTable;
   revisions: RevisionTable;
   search_log: SearchLogTable;
+  search_log_forms: SearchLogFormTable;
   search_best_bets: SearchBestBetTable;
   search_documents: SearchDocumentTable;
   search_words: SearchWordTable;

@@ -10,6 +10,7 @@ import DashboardHome from '../features/dashboard/dashboard-home.js';
 import { dashboardCssVariables, dashboardTheme } from '../features/dashboard/dashboard-theme.js';
 import { ForbiddenScreen } from '../features/dashboard/placeholder-screens.js';
 import SignInScreen from '../features/dashboard/sign-in-screen.js';
+import { SessionRenewalDialog } from '../features/dashboard/session-renewal-dialog.js';
 import TwoFactorEnrolmentScreen from '../features/dashboard/two-factor-enrolment-screen.js';
 import AuditScreen from '../features/dashboard/audit-screen.js';
 import UsersScreen from '../features/dashboard/users-screen.js';
@@ -50,9 +51,9 @@ function useDashboardMatch(): { section: DashboardSection | null; id: string | n
 }
 
 /**
- * When the API ends the session (a 401 while signed in), the same path loads again and its guards
- * show the sign-in screen. NOTE: a navigation, not a revalidation: React Router keeps an error
- * boundary's error until the location changes.
+ * When the session ends here (the user gave up signing in again in the dialog, or no screen could
+ * ask), the same path loads again and its guards show the sign-in screen. NOTE: a navigation, not a
+ * revalidation: React Router keeps an error boundary's error until the location changes.
  */
 function useSessionEndedReload(): void {
   const navigate = useNavigate();
@@ -91,6 +92,7 @@ export default function AdminLayout() {
           <DashboardScreen key={`${section}:${id}`} section={section} id={id} />
         </DashboardShell>
       )}
+      <SessionRenewalDialog />
     </DashboardProviders>
   );
 }

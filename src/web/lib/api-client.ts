@@ -53,20 +53,27 @@ export function takeInitialData(): InitialData | null {
   return initialData;
 }
 
-const unauthorizedListeners = new Set<() => void>();
-
 /**
- * Called whenever a request that carried a token is answered 401 (the session expired or was
- * ended elsewhere); returns the function that removes the listener.
+ * What the app does when the API refuses a request for want of a session (401 UNAUTHORIZED: it
+ * expired, was ended elsewhere, or the token is gone): resolves true once the user has signed in
+ * again, and the request is then sent once more; false leaves the refusal as it is.
  */
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+export type SessionRenewal = () => Promise<boolean>;
+
+let renewSession: SessionRenewal = () => Promise.resolve(false);
+
+/** Sets what a 401 does (lib/session.ts). */
+export function setSessionRenewal(renewal: SessionRenewal): void {
+  renewSession = renewal;
 }
 
-/** Tells the listeners a request with a token was refused (also used by uploads, which bypass fetch). */
-export function reportUnauthorized(): void {
-  for (const listener of unauthorizedListeners) listener();
+/**
+ * Whether a refused request may be sent again: it was refused for want of a session (not, say, a
+ * wrong password at sign-in), and the user has signed in again meanwhile. Uploads, which bypass
+ * apiFetch, ask too.
+ */
+export async function isRenewedAfter(error: ApiError): Promise<boolean> {
+  return error.status === 401 && error.code === 'UNAUTHORIZED' && (await renewSession());
 }
 
 /** The error of a failed response, from the API's {error:{code,message,details}} body. */
@@ -86,23 +93,36 @@ export interface ApiFetchOptions {
  */
 export async function apiFetch<T>(path: string, locale: Locale, init: RequestInit = {}, { trackLoading = true }: ApiFetchOptions = {}): Promise<T> {
   const emit = trackLoading ? emitLoadingEvent : () => {};
+  const answer = await tracked(emit, () => send(path, locale, init));
+  if (!(answer instanceof ApiError)) return answer as T;
+  // The session ended (expired, or ended elsewhere): once signed in again, the same request goes again.
+  if (!(await isRenewedAfter(answer))) throw answer;
+  const again = await tracked(emit, () => send(path, locale, init));
+  if (again instanceof ApiError) throw again;
+  return again as T;
+}
+
+/** Runs one request between a start and a finish (or fail) of the loading bar. */
+async function tracked(emit: typeof emitLoadingEvent, request: () => Promise<unknown>): Promise<unknown> {
+  emit('start');
+  try {
+    const answer = await request();
+    emit(answer instanceof ApiError ? 'fail' : 'finish');
+    return answer;
+  } catch (error) {
+    emit('fail');
+    throw error;
+  }
+}
+
+/** One request with the headers of every request and the token stored now; a refusal is returned as its error. */
+async function send(path: string, locale: Locale, init: RequestInit): Promise<unknown> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json, text/plain, */*');
   headers.set('lang', `/${locale}`);
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  emit('start');
-  try {
-    const response = await fetchOrConnectionError(path, { ...init, headers });
-    const body = response.status === 204 ? null : await response.json().catch(() => null);
-    if (!response.ok) {
-      if (response.status === 401 && token) reportUnauthorized();
-      throw apiErrorOf(response.status, response.statusText, body);
-    }
-    emit('finish');
-    return body as T;
-  } catch (error) {
-    emit('fail');
-    throw error;
-  }
+  const response = await fetchOrConnectionError(path, { ...init, headers });
+  const body = response.status === 204 ? null : await response.json().catch(() => null);
+  return response.ok ? body : apiErrorOf(response.status, response.statusText, body);
 }

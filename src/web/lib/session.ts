@@ -1,9 +1,10 @@
 import type { Locale } from '../../common/locales.js';
 import type { CurrentUser } from '../../common/schemas/user.js';
-import { ApiError, apiFetch, onUnauthorized } from './api-client.js';
+import { ApiError, apiFetch, setSessionRenewal } from './api-client.js';
 import { clearToken, readToken, writeToken } from './auth-token.js';
 import { PageError } from './page-error.js';
 import { queryClient } from './query.js';
+import { useExternalStore } from './external-store.js';
 import { uiStore } from './ui-store.js';
 
 /**
@@ -26,20 +27,107 @@ interface LoginResponse {
   user: CurrentUser;
 }
 
-function forgetSession(): void {
-  clearToken();
-  uiStore.setUser(null);
-  // The next user must not see what this one loaded from the admin API.
+/** The next user must not see what this one loaded from the admin API. */
+function forgetAdminData(): void {
   queryClient.removeQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin') });
 }
 
-/** Any 401 while signed in: the token expired or was revoked. */
-onUnauthorized(() => {
-  if (!uiStore.getState().isLoggedIn) return;
+function forgetSession(): void {
+  clearToken();
+  uiStore.setUser(null);
+  forgetAdminData();
+}
+
+/** Ends the session here after the API has ended it: the dashboard shows its sign-in screen. */
+function endSession(): void {
   hasEnded = true;
   forgetSession();
   for (const listener of endListeners) listener();
+}
+
+/**
+ * A session that ended while the dashboard was open (the API answered 401): who was signed in,
+ * whether the sign-in dialog is shown, and what the refused requests wait for.
+ */
+interface Lapse {
+  user: CurrentUser;
+  isAsking: boolean;
+  settle: (isSignedIn: boolean) => void;
+  renewed: Promise<boolean>;
+}
+
+let lapse: Lapse | null = null;
+const lapseListeners = new Set<() => void>();
+/** How many screens can ask for the password in place (the dashboard's sign-in dialog). */
+let renewalHosts = 0;
+
+function setLapse(next: Lapse | null): void {
+  lapse = next;
+  for (const listener of lapseListeners) listener();
+}
+
+/**
+ * Any 401 while signed in: the token expired or was revoked. Where the dashboard can ask for the
+ * password in place, the user is signed out here, the screen stays as it is (with what was typed)
+ * and the refused requests wait; once the user has signed in again they are sent again. Elsewhere
+ * the session ends and the sign-in screen comes.
+ */
+setSessionRenewal(() => {
+  if (lapse) return lapse.renewed;
+  const { user, isLoggedIn } = uiStore.getState();
+  if (!isLoggedIn || !isSignedInUser(user)) return Promise.resolve(false);
+  if (renewalHosts === 0) {
+    endSession();
+    return Promise.resolve(false);
+  }
+  hasEnded = true;
+  clearToken();
+  uiStore.setUser(null);
+  let settle: (isSignedIn: boolean) => void = () => {};
+  const renewed = new Promise<boolean>((resolve) => {
+    settle = (isSignedIn) => {
+      setLapse(null);
+      resolve(isSignedIn);
+    };
+  });
+  setLapse({ user, isAsking: true, settle, renewed });
+  return renewed;
 });
+
+/** Registers a screen that asks for the password in place; returns the function that unregisters it. */
+export function hostSessionRenewal(): () => void {
+  renewalHosts++;
+  return () => {
+    renewalHosts--;
+  };
+}
+
+function subscribeToLapse(listener: () => void): () => void {
+  lapseListeners.add(listener);
+  return () => lapseListeners.delete(listener);
+}
+
+/** The user whose session ended while the dashboard was open, and whether the dialog asks for their password. */
+export function useSessionLapse(): { user: CurrentUser; isAsking: boolean } | null {
+  return useExternalStore(
+    subscribeToLapse,
+    () => lapse,
+    () => null,
+  );
+}
+
+/** Closes the dialog (the requests keep waiting) or opens it again. */
+export function showRenewalDialog(isAsking: boolean): void {
+  if (lapse) setLapse({ ...lapse, isAsking });
+}
+
+/** The user gives up signing in again: the waiting requests fail, and the sign-in screen comes. */
+export function abandonRenewal(): void {
+  const ended = lapse;
+  if (!ended) return;
+  endSession();
+  ended.settle(false);
+}
 
 /** Called when the API ended the session (the dashboard then shows its sign-in screen again). */
 export function onSessionEnded(listener: () => void): () => void {
@@ -87,6 +175,13 @@ export async function signIn(locale: Locale, credentials: Credentials): Promise<
   writeToken(session.token);
   hasEnded = false;
   uiStore.setUser(session.user);
+  // Requests refused while the session had ended go again, now with this session's token; those of
+  // another user (someone else signed in on the sign-in screen) fail, and what they loaded goes.
+  if (lapse) {
+    const isSameUser = lapse.user.id === session.user.id;
+    if (!isSameUser) forgetAdminData();
+    lapse.settle(isSameUser);
+  }
   return session.user;
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../common/locales.js';
-import { ApiError, apiErrorOf, reportUnauthorized } from './api-client.js';
+import { ApiError, apiErrorOf, isRenewedAfter } from './api-client.js';
 import { readToken } from './auth-token.js';
 import { emitLoadingEvent } from './loading-events.js';
 
@@ -14,9 +14,19 @@ export interface UploadOptions {
 /**
  * Posts files as multipart/form-data with the same headers as apiFetch, and drives the loading
  * bar as it does. XMLHttpRequest rather than fetch because only it reports upload progress,
- * which the dashboard shows per file.
+ * which the dashboard shows per file. Refused for want of a session, the upload starts again
+ * once the user has signed in again, as apiFetch's requests do.
  */
-export function uploadFiles<T>(path: string, locale: Locale, files: readonly File[], { onProgress, signal, field = 'file' }: UploadOptions = {}): Promise<T> {
+export async function uploadFiles<T>(path: string, locale: Locale, files: readonly File[], options: UploadOptions = {}): Promise<T> {
+  try {
+    return await uploadOnce<T>(path, locale, files, options);
+  } catch (error) {
+    if (error instanceof ApiError && (await isRenewedAfter(error))) return uploadOnce<T>(path, locale, files, options);
+    throw error;
+  }
+}
+
+function uploadOnce<T>(path: string, locale: Locale, files: readonly File[], { onProgress, signal, field = 'file' }: UploadOptions): Promise<T> {
   const body = new FormData();
   for (const file of files) body.append(field, file, file.name);
   const token = readToken();
@@ -38,7 +48,6 @@ export function uploadFiles<T>(path: string, locale: Locale, files: readonly Fil
         resolve(request.response as T);
         return;
       }
-      if (request.status === 401 && token) reportUnauthorized();
       reject(apiErrorOf(request.status, request.statusText, request.response));
     });
     request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK', 'The upload could not reach the server')));

@@ -18,6 +18,7 @@ import * as translationChanges from './0015-translation-changes.js';
 import * as searchLog from './0017-search-log.js';
 import * as documentMetadata from './0018-document-metadata.js';
 import * as articleTotalParts from './0020-article-total-parts.js';
+import * as searchLogForms from './0022-search-log-forms.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0017-search-log': searchLog,
   '0018-document-metadata': documentMetadata,
   '0020-article-total-parts': articleTotalParts,
+  '0022-search-log-forms': searchLogForms,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -3,6 +3,8 @@ import { invalid } from '../../lib/errors.js';
 import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 import { loadMediaMap } from '../media/media.service.js';
+import { categoryType } from '../categories/category.content-type.js';
+import { tagType } from '../tags/tag.content-type.js';
 
 export const articleType: ContentType<ArticleInput> = {
   entity: 'article',
@@ -14,6 +16,10 @@ export const articleType: ContentType<ArticleInput> = {
   richTextFields: ['body'],
   search: { type: 'article', title: 'title', summary: ['summary'], body: ['body'] },
   tagTable: 'article_tags',
+  references: (input) => [
+    { type: categoryType, ids: [input.categoryId] },
+    { type: tagType, ids: input.tagIds ?? [] },
+  ],
   toRow: (input) => ({
     category_id: input.categoryId ?? null,
     cover_media_id: input.coverMediaId ?? null,

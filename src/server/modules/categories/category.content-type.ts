@@ -24,6 +24,8 @@ export const categoryType: ContentType<CategoryInput> = {
   search: { type: 'category', title: 'name', summary: ['description'] },
   toRow: (input) => ({ parent_id: input.parentId ?? null, position: input.position, audience: input.audience ?? null }),
   fromRow: (row) => ({ parentId: row.parent_id, position: row.position, audience: row.audience }),
+  /** A published subcategory of a draft would hang in the public tree without its parent. */
+  references: (input) => [{ type: categoryType, ids: [input.parentId] }],
   async validate(trx, input, id) {
     if (!input.parentId) return;
     if ((await findMissingIds(trx, 'categories', [input.parentId])).length > 0) throw invalid({ parentId: 'Unknown category' });

@@ -42,6 +42,17 @@ export interface ContentType<Input extends ContentInput = ContentInput, Own = Re
   loadExtra?(db: Executor, id: number, row: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** What the site search indexes of the type; null: the site search does not find it. */
   search: SearchFields | null;
+  /**
+   * Items of other types the item shows or links to on the public site (its category, tags, a
+   * menu item's target): a published item's save names those that are not public with it.
+   */
+  references?(input: Input): ItemReferences[];
+}
+
+/** Ids of one type that an item refers to (null and undefined ids are left out). */
+export interface ItemReferences {
+  type: ContentType;
+  ids: readonly (number | null | undefined)[];
 }
 
 /** The translated column that names an item (a title, a name, a label): its slug's source, else its first field. */

@@ -230,3 +230,19 @@ async function findListLabels(db: Executor, type: ContentType, titleColumn: stri
   for (const label of labels.values()) label.locales.sort((a, b) => LOCALES.indexOf(a) - LOCALES.indexOf(b));
   return labels;
 }
+
+export interface ReferenceStateRow {
+  id: number;
+  status: string;
+  published_at: string | null;
+  /** The Serbian title or name; null without one. */
+  title: string | null;
+}
+
+/** Status, publish time and Serbian title of the items `ids` of a type (those that exist). */
+export async function findReferenceStates(db: Executor, type: ContentType, ids: number[]): Promise<ReferenceStateRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await loose(db).selectFrom(type.table).select(['id', 'status', 'published_at']).where('id', 'in', ids).orderBy('id').execute()) as Omit<ReferenceStateRow, 'title'>[];
+  const labels = await findListLabels(db, type, titleColumnOf(type), rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, title: labels.get(row.id)?.title ?? null }));
+}

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, localeSchema, pageQuerySchema, revisionSchema, statusSchema, versionField } from '../../../common/schemas/common.js';
 import { slugify } from '../../../common/text/slug.js';
-import { adminListSchema } from '../../../common/schemas/admin.js';
+import { REFERENCE_MODES, adminListSchema } from '../../../common/schemas/admin.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import type { ContentInput, ContentType } from './content-type.js';
@@ -19,6 +19,9 @@ export interface AdminRoutesOptions {
   /** Extra list filters: query field → own column (an id, e.g. {categoryId: 'category_id'}), or the column and its values' schema. */
   listFilters?: Record<string, string | { column: string; schema: z.ZodType }>;
 }
+
+/** ?references= of a save: what to do with the unpublished items a published item refers to (REFERENCE_MODES). */
+const saveQuerySchema = z.strictObject({ references: z.enum(REFERENCE_MODES).default('leave') });
 
 const bulkSchema = z.strictObject({
   action: z.enum(['publish', 'unpublish', 'archive', 'delete']),
@@ -72,12 +75,12 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
 
   r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => service.loadAdminView(ctx.db, type, req.params.id));
 
-  r.post(`${base}`, { ...guard, schema: { tags, body: inputSchema } }, async (req, reply) =>
-    reply.status(201).send(await service.createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput, auditContextOf(req))),
+  r.post(`${base}`, { ...guard, schema: { tags, querystring: saveQuerySchema, body: inputSchema } }, async (req, reply) =>
+    reply.status(201).send(await service.createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput, auditContextOf(req), req.query.references)),
   );
 
-  r.put(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, body: updateSchema } }, (req) =>
-    service.updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req)),
+  r.put(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, querystring: saveQuerySchema, body: updateSchema } }, (req) =>
+    service.updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req), null, req.query.references),
   );
 
   r.delete(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {

@@ -4,6 +4,7 @@ import { ACCESSIBILITY_MESSAGES, type AccessibilityProblem, checkRichText } from
 import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { AuditAction } from '../../../common/schemas/audit.js';
+import type { ReferenceMode, UnpublishedReference } from '../../../common/schemas/admin.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { slugify, withSuffix } from '../../../common/text/slug.js';
 import { type Db, inTransaction } from '../../db/database.js';
@@ -16,6 +17,7 @@ import * as repo from './content.repository.js';
 import { reindexItem, removeItem } from '../search/search-index.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { type PreparedTranslation, type TextSave, prepareTranslations, textChangeColumns, translationRow, translationView, translationsInputOf } from './translations.js';
+import { type FoundReference, findUnpublishedReferences, isPublicAt, publicFrom, toUnpublishedReferences } from './references.js';
 
 export type AdminView = Record<string, unknown> & { id: number; version: number };
 
@@ -171,8 +173,8 @@ async function recordRevision(trx: Executor, type: ContentType, view: AdminView,
  */
 export type SaveAudit = AuditContext | null;
 
-export function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput, audit: SaveAudit): Promise<AdminView> {
-  return inSaveTransaction(db, (trx) => createInTransaction(trx, type, actor, input, audit, 'Created'));
+export function createContent(db: Db, type: ContentType, actor: SessionUser, input: ContentInput, audit: SaveAudit, references?: ReferenceMode): Promise<AdminView> {
+  return inSaveTransaction(db, (trx) => createInTransaction(trx, type, actor, input, audit, 'Created', references));
 }
 
 /** Creates items in one transaction: all of them are saved, or none (an import). */
@@ -226,6 +228,7 @@ async function createInTransaction(
   input: ContentInput,
   audit: SaveAudit,
   verb: 'Created' | 'Imported',
+  references?: ReferenceMode,
 ): Promise<AdminView> {
   assertAccessible(type, input);
   await type.validate?.(trx, input, null);
@@ -240,6 +243,7 @@ async function createInTransaction(
   const translations = await writeTranslations(trx, type, row.id, input, { version: row.version, at: now });
   const tagIds = await writeRelations(trx, type, row.id, input, true);
   const view = await toAdminView(trx, type, row, translations, tagIds);
+  const unpublished = references ? await settleReferences(trx, type, actor, input, row, references, audit) : null;
   await recordRevision(trx, type, view, actor, now);
   if (audit) {
     const summary = `${verb} as ${statusWords(row.status, row.published_at, now)}; locales: ${translations.map((t) => t.locale).join(', ')}`;
@@ -247,7 +251,7 @@ async function createInTransaction(
   }
   // Last: the vocabulary rows it counts stay locked, and other saves wait for them, until the commit.
   await reindexItem(trx, type, row.id, { item: row, translations, isNew: true });
-  return view;
+  return unpublished?.length ? { ...view, unpublishedReferences: unpublished } : view;
 }
 
 /** Saves over version `version`; a stale version gets 409 with the current one, never an overwrite. */
@@ -273,6 +277,8 @@ export async function updateContent(
   audit: SaveAudit,
   /** Why the save happened, when not an edit: "Restored revision 3", "Bulk action". */
   note: string | null = null,
+  /** What to do with the unpublished items a published item refers to; unset: nothing, and they are not looked up. */
+  references?: ReferenceMode,
 ): Promise<AdminView> {
   return inSaveTransaction(db, async (trx) => {
     const existing = await repo.findEntity(trx, type, id);
@@ -287,6 +293,7 @@ export async function updateContent(
     const translations = await writeTranslations(trx, type, id, input, { version: row.version, at: now, previous: { version: existing.version, at: existing.updated_at } });
     const tagIds = await writeRelations(trx, type, id, input, false);
     const view = await toAdminView(trx, type, row, translations, tagIds);
+    const unpublished = references ? await settleReferences(trx, type, actor, input, row, references, audit) : null;
     await recordRevision(trx, type, view, actor, now);
     if (audit) {
       const { action, summary } = changeSummary(existing, row, translations.map((t) => t.locale), now, note);
@@ -294,7 +301,7 @@ export async function updateContent(
     }
     // Last, as in createContent.
     await reindexItem(trx, type, id, { item: row, translations, isNew: false });
-    return view;
+    return unpublished?.length ? { ...view, unpublishedReferences: unpublished } : view;
   });
 }
 
@@ -377,9 +384,12 @@ export async function listForAdmin(db: Db, type: ContentType, filter: repo.Admin
 
 export type BulkAction = 'publish' | 'unpublish' | 'archive' | 'delete';
 
-/** Applies one action to many items, each saved with its own revision; reports per item. */
+/**
+ * Applies one action to many items, each saved with its own revision; reports per item, and for a
+ * published one what it refers to that is not public (published items are not asked about).
+ */
 export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, action: BulkAction, ids: number[], audit: SaveAudit) {
-  const results: { id: number; ok: boolean; error?: string }[] = [];
+  const results: { id: number; ok: boolean; error?: string; unpublishedReferences?: UnpublishedReference[] }[] = [];
   const note = `Bulk action: ${action}`;
   for (const id of [...new Set(ids)]) {
     try {
@@ -387,7 +397,12 @@ export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodOb
       else {
         const view = await loadAdminView(db, type, id);
         const status = { publish: 'published', unpublish: 'draft', archive: 'archived' }[action];
-        await changeStatus(db, type, inputSchema, actor, view, status, audit, note);
+        const saved = await changeStatus(db, type, inputSchema, actor, view, status, audit, note, action === 'publish' ? 'leave' : undefined);
+        const left = saved.unpublishedReferences as UnpublishedReference[] | undefined;
+        if (left?.length) {
+          results.push({ id, ok: true, unpublishedReferences: left });
+          continue;
+        }
       }
       results.push({ id, ok: true });
     } catch (error) {
@@ -397,7 +412,57 @@ export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodOb
   return { results };
 }
 
-async function changeStatus(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, view: AdminView, status: string, audit: SaveAudit, note: string) {
+async function changeStatus(db: Db, type: ContentType, inputSchema: z.ZodObject, actor: SessionUser, view: AdminView, status: string, audit: SaveAudit, note: string, references?: ReferenceMode) {
   const input = inputSchema.parse({ ...inputCandidate(type, inputSchema, view), status }) as unknown as ContentInput;
-  return updateContent(db, type, actor, view.id, { ...input, version: view.version }, audit, note);
+  return updateContent(db, type, actor, view.id, { ...input, version: view.version }, audit, note, references);
+}
+
+/**
+ * The items a published item refers to that would not be public with it (a draft category, tags):
+ * named in the save's response (`leave`), refused with their names so the editor may choose
+ * (`ask`), or published in the same transaction (`publish`), each as a save of its own with its
+ * revision and audit entry. The revision of the item itself never holds the list.
+ */
+async function settleReferences(
+  trx: Transaction<Database>,
+  type: ContentType,
+  actor: SessionUser,
+  input: ContentInput,
+  row: repo.EntityRow,
+  mode: ReferenceMode,
+  audit: SaveAudit,
+): Promise<ReturnType<typeof toUnpublishedReferences>> {
+  if (row.status !== 'published' || !type.references) return [];
+  const at = publicFrom(row.published_at, nowIso());
+  const found = await findUnpublishedReferences(trx, type, input, at);
+  if (found.length === 0 || mode === 'leave') return toUnpublishedReferences(found);
+  if (mode === 'ask') {
+    const names = found.map((reference) => `${reference.contentType.label.toLowerCase()} "${reference.title}"`).join(', ');
+    throw new AppError('UNPUBLISHED_REFERENCES', 409, `Not public with this item: ${names}; publish them too, or save without them`, {
+      references: toUnpublishedReferences(found),
+    });
+  }
+  const note = `Published with ${type.label.toLowerCase()} ${row.id}`;
+  for (const reference of found) await publishReference(trx, reference, at, actor, audit, note);
+  return [];
+}
+
+/** Publishes one referenced item as any save would: a new version, its revision, its audit entry, its search entry. */
+async function publishReference(trx: Transaction<Database>, reference: FoundReference, at: string, actor: SessionUser, audit: SaveAudit, note: string): Promise<void> {
+  const type = reference.contentType;
+  const existing = await repo.findEntity(trx, type, reference.id);
+  if (!existing) throw notFound(type.label);
+  const now = nowIso();
+  // An earlier publish time is kept (an item published before, then taken back); a later one would leave it hidden.
+  const publishedAt = isPublicAt('published', existing.published_at, at) ? existing.published_at : at;
+  const row = await repo.updateEntity(trx, type, reference.id, existing.version, { status: 'published', published_at: publishedAt, updated_at: now, updated_by: actor.id });
+  if (!row) throw new AppError('CONFLICT', 409, `${type.label} ${reference.id} was saved by someone else at the same moment; save again`);
+  const view = await loadAdminView(trx, type, reference.id);
+  await recordRevision(trx, type, view, actor, now);
+  if (audit) {
+    const locales = Object.entries(view.translations as Record<string, unknown>).filter(([, texts]) => texts !== null).map(([locale]) => locale);
+    const { action, summary } = changeSummary(existing, row, locales, now, note);
+    await recordAudit(trx, audit, { action, entity: { type: type.entity, id: reference.id }, summary });
+  }
+  await reindexItem(trx, type, reference.id);
 }

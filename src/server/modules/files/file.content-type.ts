@@ -3,6 +3,8 @@ import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 import { documentWarningsOf, loadAdminMedia } from '../media/media.service.js';
+import { categoryType } from '../categories/category.content-type.js';
+import { tagType } from '../tags/tag.content-type.js';
 
 export const fileDownloadPath = (id: number) => `/api/files/${id}/download`;
 
@@ -13,6 +15,10 @@ export const fileType: ContentType<FileInput> = {
   translationTable: 'file_translations',
   translatedFields: { title: 'title', description: 'description' },
   tagTable: 'file_tags',
+  references: (input) => [
+    { type: categoryType, ids: [input.categoryId] },
+    { type: tagType, ids: input.tagIds ?? [] },
+  ],
   search: { type: 'file', title: 'title', summary: ['description'] },
   toRow: (input) => ({ media_id: input.mediaId, category_id: input.categoryId ?? null, year: input.year }),
   fromRow: (row) => ({ mediaId: row.media_id, categoryId: row.category_id, year: row.year, downloadCount: row.download_count }),

@@ -2,6 +2,10 @@ import type { MenuItemInput, MenuTarget } from '../../../common/schemas/content.
 import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType, Executor } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
+import { articleType } from '../articles/article.content-type.js';
+import { categoryType } from '../categories/category.content-type.js';
+import { pageType } from '../pages/page.content-type.js';
+import { presentationType } from '../presentations/presentation.content-type.js';
 
 export const TARGET_TABLES = { page: 'pages', category: 'categories', article: 'articles', presentation: 'presentations' } as const;
 
@@ -59,6 +63,13 @@ export const menuItemType: ContentType<MenuItemInput> = {
   search: null,
   toRow: (input) => ({ menu: input.menu, parent_id: input.parentId ?? null, position: input.position, ...targetColumns(input.target) }),
   fromRow: (row) => ({ menu: row.menu, parentId: row.parent_id, position: row.position, target: targetOfRow(row) }),
+  /** The public menu leaves out an entry whose target is not public. */
+  references: (input) => {
+    const target = input.target;
+    if (!('id' in target)) return [];
+    const types = { page: pageType, category: categoryType, article: articleType, presentation: presentationType };
+    return [{ type: types[target.type], ids: [target.id] }];
+  },
   /** Deleting a parent would silently take its sub-items with it; they must be moved or deleted first. */
   async assertDeletable(trx, id) {
     const children = await trx.selectFrom('menu_items').select('id').where('parent_id', '=', id).execute();

@@ -3,6 +3,8 @@ import type { QualificationInput } from '../../../common/schemas/qualifications.
 import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType, Executor } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
+import { fileType } from '../files/file.content-type.js';
+import { awardingBodyType } from './awarding-body.content-type.js';
 
 /** The lists a qualification holds in tables of their own, in their order, as the admin view and a revision give them. */
 async function loadLists(db: Executor, id: number) {
@@ -76,6 +78,11 @@ export const qualificationType: ContentType<QualificationInput> = {
     const unknownFiles = await findMissingIds(trx, 'files', input.supplementFileIds);
     if (unknownFiles.length > 0) throw invalid({ supplementFileIds: `Not documents of the library: ${unknownFiles.join(', ')}` });
   },
+  /** Its page names only published awarding bodies and links only published documents. */
+  references: (input) => [
+    { type: awardingBodyType, ids: input.awardingBodyIds },
+    { type: fileType, ids: input.supplementFileIds },
+  ],
   async afterWrite(trx, id, input) {
     await Promise.all([
       trx.deleteFrom('qualification_awarding_bodies').where('qualification_id', '=', id).execute(),

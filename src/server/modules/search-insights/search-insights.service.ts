@@ -8,16 +8,17 @@ import { scheduleJob } from '../jobs/scheduled-job.js';
 import * as bestBets from '../search/best-bet.repository.js';
 import type { BestBetType } from '../search/best-bet.repository.js';
 import { normaliseQuery } from '../search/normalised-query.js';
-import { type InsightsFilter, deleteDaysBefore, findQueries, findSearchesPerDay } from './search-log.repository.js';
+import { type InsightsFilter, deleteDaysBefore, findCommonForms, findQueries, findSearchesPerDay, formKey } from './search-log.repository.js';
 
 /** Days the insights cover when no period is asked for. */
 const DEFAULT_PERIOD_DAYS = 30;
 
 type QueryRow = Awaited<ReturnType<typeof findQueries>>[number];
 
-const toRow = (row: QueryRow): SearchInsightsQueryRow => ({
+const toRow = (row: QueryRow, forms: Map<string, string>): SearchInsightsQueryRow => ({
   locale: row.locale as Locale,
   query: row.query,
+  typed: forms.get(formKey(row.locale, row.query)) ?? row.query,
   searches: Number(row.searches),
   results: Number(row.results),
   opened: Number(row.opened),
@@ -36,13 +37,14 @@ export async function searchInsights(db: Db, query: { from?: string | undefined;
     findQueries(db, filter, 'no-results'),
     findQueries(db, filter, 'not-opened'),
   ]);
+  const forms = await findCommonForms(db, filter, [...frequent, ...noResults, ...notOpened]);
   return {
     from,
     to,
     days: days.map((row) => ({ day: row.day, searches: Number(row.searches) })),
-    frequent: frequent.map(toRow),
-    noResults: noResults.map(toRow),
-    notOpened: notOpened.map(toRow),
+    frequent: frequent.map((row) => toRow(row, forms)),
+    noResults: noResults.map((row) => toRow(row, forms)),
+    notOpened: notOpened.map((row) => toRow(row, forms)),
   };
 }
 
@@ -58,12 +60,18 @@ export function scheduleSearchLogPruning(db: Db, { days, onError }: { days: numb
   return scheduleJob(db, { name: 'search-log-prune', everyMs: PRUNE_EVERY_MS, work: () => pruneSearchLog(db, days), onError });
 }
 
-/** Every best bet as the dashboard lists them. */
+/** The whole log, for the forms a best bet's query was typed in. */
+const ALL_DAYS: InsightsFilter = { from: '0000-01-01', to: '9999-12-31', limit: 0 };
+
+/** Every best bet as the dashboard lists them, each query in the form readers typed most. */
 export async function listBestBets(db: Db): Promise<BestBet[]> {
-  return (await bestBets.listBestBets(db)).map((row) => ({
+  const rows = await bestBets.listBestBets(db);
+  const forms = await findCommonForms(db, ALL_DAYS, rows);
+  return rows.map((row) => ({
     id: row.id,
     locale: row.locale as Locale,
     query: row.query,
+    typed: forms.get(formKey(row.locale, row.query)) ?? row.query,
     target: { type: row.entity_type as BestBetType, id: row.entity_id, title: row.title ?? null },
     createdAt: row.created_at,
   }));

@@ -9,6 +9,8 @@ export interface QueryCounts {
   /** The results the query had when last counted (replaces the stored figure). */
   results: number | null;
   opened: number;
+  /** Searches by the form they were typed in. */
+  forms: { form: string; searches: number }[];
 }
 
 /** Adds each query's counts to its day (one statement a query; instances add up). */
@@ -25,11 +27,18 @@ export async function addQueryCounts(db: Db, rows: QueryCounts[]): Promise<void>
         })),
       )
       .execute();
+    if (row.forms.length === 0) continue;
+    await db
+      .insertInto('search_log_forms')
+      .values(row.forms.map(({ form, searches }) => ({ day: row.day, locale: row.locale, query: row.query, form, searches })))
+      .onConflict((oc) => oc.columns(['day', 'locale', 'query', 'form']).doUpdateSet((eb) => ({ searches: eb('search_log_forms.searches', '+', eb.ref('excluded.searches')) })))
+      .execute();
   }
 }
 
 /** Removes the days before `day` (YYYY-MM-DD); returns how many rows. */
 export async function deleteDaysBefore(db: Db, day: string): Promise<number> {
+  await db.deleteFrom('search_log_forms').where('day', '<', day).execute();
   const result = await db.deleteFrom('search_log').where('day', '<', day).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -80,3 +89,34 @@ export function findQueries(db: Db, filter: InsightsFilter, order: QueryOrder) {
     .limit(filter.limit)
     .execute();
 }
+
+/**
+ * The form each of `queries` was typed in most often in the period (the first in order on a tie);
+ * a query logged before forms were kept has none.
+ */
+export async function findCommonForms(db: Db, filter: InsightsFilter, queries: { locale: string; query: string }[]): Promise<Map<string, string>> {
+  const common = new Map<string, string>();
+  const words = [...new Set(queries.map((row) => row.query))];
+  if (words.length === 0) return common;
+  let query = db
+    .selectFrom('search_log_forms')
+    .select((eb) => ['locale', 'query', 'form', eb.fn.sum<number | string>('searches').as('searches')])
+    .where('day', '>=', filter.from)
+    .where('day', '<=', filter.to)
+    .where('query', 'in', words);
+  if (filter.locale) query = query.where('locale', '=', filter.locale);
+  const rows = await query.groupBy(['locale', 'query', 'form']).orderBy('locale').orderBy('query').orderBy('form').execute();
+  const most = new Map<string, number>();
+  for (const row of rows) {
+    const key = formKey(row.locale, row.query);
+    const searches = Number(row.searches);
+    if (searches > (most.get(key) ?? 0)) {
+      most.set(key, searches);
+      common.set(key, row.form);
+    }
+  }
+  return common;
+}
+
+/** The key of a query of a locale in findCommonForms' answer. */
+export const formKey = (locale: string, query: string) => `${locale}\n${query}`;

@@ -2,11 +2,13 @@ import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { localDateKey } from '../../lib/local-time.js';
-import { normaliseQuery } from '../search/normalised-query.js';
+import { normaliseQuery, typedQueryForm } from '../search/normalised-query.js';
 import { type QueryCounts, addQueryCounts } from './search-log.repository.js';
 
 /** Distinct queries held between two writes at most: a flood of made-up queries cannot grow memory. */
 const PENDING_QUERIES_MAX = 2_000;
+/** Typed forms of one query held between two writes at most (its searches are all counted all the same). */
+const PENDING_FORMS_MAX = 20;
 
 interface Pending {
   /** The query as first typed, to count its results with. */
@@ -16,6 +18,16 @@ interface Pending {
   day: string;
   searches: number;
   opened: number;
+  /** Searches by the form they were typed in (typedQueryForm). */
+  forms: Map<string, number>;
+}
+
+/** Two counts of the same query, added up (what a failed write kept, and what came meanwhile). */
+function addPending(kept: Pending, meanwhile: Pending | undefined): Pending {
+  if (!meanwhile) return kept;
+  const forms = new Map(kept.forms);
+  for (const [form, searches] of meanwhile.forms) forms.set(form, (forms.get(form) ?? 0) + searches);
+  return { ...kept, searches: kept.searches + meanwhile.searches, opened: kept.opened + meanwhile.opened, forms };
 }
 
 /** How many results a query has now (as the public search answers it). */
@@ -39,7 +51,10 @@ export class SearchLog {
   /** A search a reader made (the search screen's first page). */
   searched(q: string, locale: Locale): void {
     const entry = this.#entry(q, locale);
-    if (entry) entry.searches++;
+    if (!entry) return;
+    entry.searches++;
+    const form = typedQueryForm(q);
+    if (form && (entry.forms.has(form) || entry.forms.size < PENDING_FORMS_MAX)) entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
   }
 
   /** A reader opened one of the results of `q`. */
@@ -64,7 +79,7 @@ export class SearchLog {
         this.#dropped++;
         return null;
       }
-      entry = { asTyped: q, locale, query, day, searches: 0, opened: 0 };
+      entry = { asTyped: q, locale, query, day, searches: 0, opened: 0, forms: new Map() };
       this.#pending.set(key, entry);
     }
     return entry;
@@ -84,15 +99,13 @@ export class SearchLog {
       const rows: QueryCounts[] = [];
       for (const [, entry] of entries) {
         const results = entry.searches > 0 ? await this.countResults(entry.asTyped, entry.locale) : null;
-        rows.push({ day: entry.day, locale: entry.locale, query: entry.query, searches: entry.searches, results, opened: entry.opened });
+        const forms = [...entry.forms].map(([form, searches]) => ({ form, searches }));
+        rows.push({ day: entry.day, locale: entry.locale, query: entry.query, searches: entry.searches, results, opened: entry.opened, forms });
       }
       await addQueryCounts(this.db, rows);
     } catch (error) {
       // Kept for the next write (added to what was counted meanwhile).
-      for (const [key, entry] of entries) {
-        const meanwhile = this.#pending.get(key);
-        this.#pending.set(key, meanwhile ? { ...entry, searches: entry.searches + meanwhile.searches, opened: entry.opened + meanwhile.opened } : entry);
-      }
+      for (const [key, entry] of entries) this.#pending.set(key, addPending(entry, this.#pending.get(key)));
       throw error;
     }
   }

@@ -15,3 +15,16 @@ export function normaliseQuery(q: string): string | null {
     .map((word) => word.folded);
   return words.length > 0 ? words.join(' ').slice(0, QUERY_LENGTH_MAX) : null;
 }
+
+/**
+ * The same words as the reader typed them, in their own script and with their diacritics, lower
+ * case, one space apart ("Квалификације  НОКС!" → "квалификације нокс"): what the search insights
+ * show, where the folded query would read as another script. Null when the query has no word.
+ */
+export function typedQueryForm(q: string): string | null {
+  const text = q.normalize('NFC');
+  const words = searchWords(text)
+    .slice(0, QUERY_WORDS_MAX)
+    .map((word) => text.slice(word.start, word.end).toLowerCase());
+  return words.length > 0 ? words.join(' ').slice(0, QUERY_LENGTH_MAX) : null;
+}

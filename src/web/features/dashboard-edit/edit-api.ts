@@ -2,6 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../common/locales.js';
 import type { EditableSection } from '../../../common/routes.js';
+import type { ReferenceMode } from '../../../common/schemas/admin.js';
 import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
@@ -85,13 +86,25 @@ export function usePickerItems(section: 'categories' | 'tags' | 'awarding-bodies
   return useQuery({ queryKey: apiQueryKey(wholeListKey(path), locale), queryFn: () => fetchWholeAdminList(path, locale), enabled });
 }
 
+/** What a save sends: the item's input, the version it was based on, and what to do with unpublished references. */
+export interface ItemSave {
+  id: number | null;
+  input: Record<string, unknown>;
+  version: number | null;
+  references?: ReferenceMode | undefined;
+}
+
 /** POST for a new item, PUT with the version it was based on for a saved one. */
 export function useSaveItem(section: EditableSection) {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input, version }: { id: number | null; input: Record<string, unknown>; version: number | null }) =>
-      id === null ? sendJson<AdminView>(adminApiPath(section), locale, 'POST', input) : sendJson<AdminView>(adminApiPath(section, id), locale, 'PUT', { ...input, version }),
+    mutationFn: ({ id, input, version, references }: ItemSave) => {
+      const query = references ? `?references=${references}` : '';
+      return id === null
+        ? sendJson<AdminView>(`${adminApiPath(section)}${query}`, locale, 'POST', input)
+        : sendJson<AdminView>(`${adminApiPath(section, id)}${query}`, locale, 'PUT', { ...input, version });
+    },
     onSuccess: (view) => {
       client.setQueryData(apiQueryKey(adminApiPath(section, view.id), locale), view);
       void refreshLists(client, section);

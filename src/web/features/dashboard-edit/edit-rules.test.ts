@@ -27,6 +27,7 @@ const messages: RuleMessages = {
   rowTooLong: (row, max) => `Row ${row} over ${max}`,
   date: 'Bad date',
   endDateBeforeStart: 'Valid until before entry',
+  volume: 'Credits or hours',
 };
 
 describe('edit rules', () => {
@@ -38,12 +39,13 @@ describe('edit rules', () => {
     expect(rule('short\nmuch too long here')).toBe('Row 2 over 10');
   });
 
-  it('ask a qualification for its code, level, type, field and date of entry, and a validity that does not end before the entry', () => {
+  it('ask a qualification for its code, level, type, field, volume and date of entry, and a validity that does not end before the entry', () => {
     const form = emptyForm(EDIT_TYPES.qualifications);
     form.sr.title = 'Кувар';
     const errors = checkFields(fieldChecks(EDIT_TYPES.qualifications, form, messages));
-    expect(Object.keys(errors).sort()).toEqual(['code', 'field', 'level', 'qualificationType', 'registeredOn']);
-    Object.assign(form.own, { code: '3-1013-01', level: '3', qualificationType: 'vocational', field: '1013', registeredOn: '2024-09-01', validUntil: '2024-08-31' });
+    expect(Object.keys(errors).sort()).toEqual(['code', 'credits', 'field', 'level', 'qualificationType', 'registeredOn']);
+    expect(errors.credits).toBe('Credits or hours');
+    Object.assign(form.own, { code: '3-1013-01', level: '3', qualificationType: 'vocational', field: '1013', hours: '3200', registeredOn: '2024-09-01', validUntil: '2024-08-31' });
     expect(checkFields(fieldChecks(EDIT_TYPES.qualifications, form, messages))).toEqual({ validUntil: 'Valid until before entry' });
     form.own.validUntil = '2030-08-31';
     expect(checkFields(fieldChecks(EDIT_TYPES.qualifications, form, messages))).toEqual({});
@@ -107,6 +109,8 @@ describe('edit rules', () => {
     expect(tabOfPath('translations.lat.slug')).toBe('lat');
     expect(tabOfPath('eventEnd')).toBeNull();
     expect(pathsAffectedBy('eventStart')).toEqual(['eventStart', 'eventEnd']);
+    // Typing the hours clears the message that asked for credits or hours.
+    expect(pathsAffectedBy('hours')).toEqual(['credits', 'hours']);
   });
 
   it('know which paths have a field on the screen', () => {

@@ -25,6 +25,8 @@ export interface RuleMessages {
   rowTooLong: (row: number, max: number) => string;
   date: string;
   endDateBeforeStart: string;
+  /** A qualification's volume of learning: ECTS credits or hours, one at least. */
+  volume: string;
 }
 
 export const POSITION_MAX = 100_000;
@@ -79,6 +81,14 @@ export interface FieldCheck {
   context?: Record<string, unknown>;
 }
 
+/** The field, or the other one named, has a value: one of the two is required. */
+export const eitherOf =
+  (otherField: string, message: string): Rule =>
+  (value, form) => {
+    const other = form?.[otherField];
+    return value.trim() !== '' || (typeof other === 'string' && other.trim() !== '') || message;
+  };
+
 /** A list of lines: at most `rows` of them, each at most `max` characters. */
 export const linesWithin =
   (rows: number, max: number, messages: Pick<RuleMessages, 'tooManyRows' | 'rowTooLong'>): Rule =>
@@ -124,6 +134,9 @@ function ownRules(name: OwnFieldName, messages: RuleMessages): Rule[] {
       return [required(messages.required)];
     case 'registeredOn':
       return [required(messages.required), dateOrEmpty(messages.date)];
+    // Where the API puts its message too (src/common/schemas/qualifications.ts).
+    case 'credits':
+      return [eitherOf('hours', messages.volume)];
     case 'validUntil':
       return [dateOrEmpty(messages.date), endAfterStart('registeredOn', messages.endDateBeforeStart, messages.required)];
     default:
@@ -158,6 +171,7 @@ export function checkFields(checks: readonly FieldCheck[]): Record<string, strin
 /** Fields checked again when one changes: the end of an event depends on its start. */
 export function pathsAffectedBy(path: string): string[] {
   if (path === 'eventStart') return ['eventStart', 'eventEnd'];
+  if (path === 'credits' || path === 'hours') return ['credits', 'hours'];
   return path === 'registeredOn' ? ['registeredOn', 'validUntil'] : [path];
 }
 

@@ -17,9 +17,10 @@ export function errorMessage(error: unknown, t: TFunction<'dashboard-edit'>): st
 }
 
 /** Field messages the API writes in English, said in the dashboard's language. */
-const KNOWN_FIELD_MESSAGES: Record<string, 'rules.required' | 'errors.alreadyUsed'> = {
+const KNOWN_FIELD_MESSAGES: Record<string, 'rules.required' | 'errors.alreadyUsed' | 'rules.volume'> = {
   Required: 'rules.required',
   'Already in use': 'errors.alreadyUsed',
+  'Credits (ECTS) or the volume of learning in hours': 'rules.volume',
 };
 
 /** The API's field messages, the ones the screen knows translated, the others as they are. */

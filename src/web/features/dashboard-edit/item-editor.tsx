@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Locale } from '../../../common/locales.js';
 import { dashboardPath } from '../../../common/routes.js';
+import type { ReferenceMode, UnpublishedReference } from '../../../common/schemas/admin.js';
 import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
@@ -30,13 +31,21 @@ import { TranslationTabs } from './translation-tabs.js';
 import { type FieldErrors, useItemForm } from './use-item-form.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.js';
 import { useDraftOffer, useLocalDraft } from './use-local-draft.js';
+import { LeftUnpublishedNotice, UnpublishedReferencesDialog, useUnpublishedReferences } from '../dashboard/unpublished-references.js';
 
 const ZONE = PORTAL_TIME_ZONE;
 /** Navigation state of the path a new item moves to after its first save. */
 const CREATED_STATE = 'isJustCreated';
+/** Navigation state: what the first save left unpublished (to say so on the new path). */
+const LEFT_UNPUBLISHED_STATE = 'leftUnpublished';
 
 function isJustCreated(state: unknown): boolean {
   return !!state && typeof state === 'object' && (state as Record<string, unknown>)[CREATED_STATE] === true;
+}
+
+function leftUnpublishedOf(value: unknown): UnpublishedReference[] {
+  const list = value && typeof value === 'object' ? (value as Record<string, unknown>)[LEFT_UNPUBLISHED_STATE] ?? (value as Record<string, unknown>).unpublishedReferences : null;
+  return Array.isArray(list) ? (list as UnpublishedReference[]) : [];
 }
 
 /** "14:05": when the editor saved (today, so the date is left out). */
@@ -74,6 +83,7 @@ function useRuleMessages(): RuleMessages {
     rowTooLong: (row, max) => t('rules.rowTooLong', { row, max }),
     date: t('rules.date'),
     endDateBeforeStart: t('rules.endDateBeforeStart'),
+    volume: t('rules.volume'),
   };
 }
 
@@ -108,6 +118,9 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
     if (isJustCreated(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, []);
   const [failure, setFailure] = useState<{ text: string; details: string[] } | null>(null);
+  const references = useUnpublishedReferences();
+  // What the last save left unpublished, though the item is public (the editor chose so).
+  const [leftUnpublished, setLeftUnpublished] = useState<UnpublishedReference[]>(() => leftUnpublishedOf(location.state));
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const save = useSaveItem(spec.section);
@@ -151,6 +164,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
     // Text typed while the save was on its way stays (as unsaved changes).
     if (isSameForm(itemForm.latest.current, sent)) itemForm.replace(formFromView(spec, view, ZONE));
     setNotice(t('status.saved', { time: formatClockTime(view.updatedAt, locale) }));
+    setLeftUnpublished(leftUnpublishedOf(view));
     void refreshRevisions();
   }
 
@@ -178,29 +192,40 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
     }
   }
 
-  async function submit(event?: FormEvent) {
+  /** Saves the form; `referenceMode` is the editor's answer about unpublished references, when asked. */
+  async function submit(event?: FormEvent, referenceMode?: ReferenceMode) {
     event?.preventDefault();
     if (save.isPending) return;
     setFailure(null);
     setNotice('');
+    setLeftUnpublished([]);
     const found = itemForm.validate();
     if (Object.keys(found).length > 0) {
       revealErrors(found);
       setFailure({ text: t('errors.fields'), details: [] });
       return;
     }
-    // If this request ends the session (401), the sign-in screen comes: the text is stored first.
+    // Should the session have ended, the save waits for the sign-in dialog (and is sent again after
+    // it); the text is kept on this device first all the same, should the editor sign out instead.
     draft.flush();
     const sent = itemForm.latest.current;
+    const mode = referenceMode ?? references.modeFor(sent.status === 'published');
     try {
-      const view = await save.mutateAsync({ id: base?.id ?? null, input: inputFromForm(spec, sent, ZONE), version });
+      const view = await save.mutateAsync({ id: base?.id ?? null, input: inputFromForm(spec, sent, ZONE), version, references: mode });
       draft.clear(sent);
       if (base) return showSaved(view, sent);
       guard.release();
-      void navigate(dashboardPath(locale, spec.section, view.id), { replace: true, state: { [CREATED_STATE]: true } });
+      void navigate(dashboardPath(locale, spec.section, view.id), { replace: true, state: { [CREATED_STATE]: true, [LEFT_UNPUBLISHED_STATE]: leftUnpublishedOf(view) } });
     } catch (error) {
+      // Published, it would refer to items that are not: the editor decides, then the save goes on.
+      if (references.ask(error, (answer) => void submit(undefined, answer))) return;
       showSaveError(error, sent);
     }
+  }
+
+  function answerReferences(mode: 'publish' | 'leave') {
+    references.answer(mode);
+    void submit(undefined, mode);
   }
 
   function keepMine() {
@@ -290,6 +315,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
         <Text role="status" fw={600} c="green.9">
           {notice}
         </Text>
+        <LeftUnpublishedNotice references={leftUnpublished} />
         {failure && (
           <Alert color="noksRed" variant="outline" role="alert">
             <Text c="noksRed.9">{failure.text}</Text>
@@ -364,6 +390,12 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
           onClose={() => setConflict(null)}
         />
       )}
+      <UnpublishedReferencesDialog
+        references={references.asked}
+        itemName={nameInForm(spec, itemForm.form) || heading}
+        onAnswer={answerReferences}
+        onCancel={references.close}
+      />
       <ConfirmDialog
         opened={isDeleteOpen}
         title={t('delete.title')}
@@ -390,6 +422,12 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
       </ConfirmDialog>
     </>
   );
+}
+
+/** The item's Serbian name as typed now. */
+function nameInForm(spec: EditTypeSpec, form: EditForm): string {
+  const name = form.sr[spec.nameField];
+  return typeof name === 'string' ? name.trim() : '';
 }
 
 function latinSlugOf(base: AdminView | null): string | null {

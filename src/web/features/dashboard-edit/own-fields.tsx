@@ -1,5 +1,5 @@
-import { Checkbox, Group, MultiSelect, NativeSelect, NumberInput, Select, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Checkbox, Fieldset, Group, MultiSelect, NativeSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/fields-of-education.js';
 import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, CREDITS_MAX, HOURS_MAX, NQF_LEVELS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
@@ -39,6 +39,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
   const own = form.own;
   const options = usePickerOptions(spec);
   const locale = useLocale();
+  const volumeHintId = useId();
 
   const dateTime = (name: 'eventStart' | 'eventEnd' | 'eventDate') => (
     <TextInput
@@ -51,9 +52,10 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       error={errors[name]}
     />
   );
-  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind', none: string | null, choices: Option[]) => (
+  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind', none: string | null, choices: Option[], description?: string) => (
     <NativeSelect
       label={t(`own.${name}`)}
+      description={description}
       value={own[name]}
       onChange={(event) => setOwn(name, event.currentTarget.value)}
       onBlur={() => blur(name)}
@@ -71,7 +73,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
   const amount = (name: 'credits' | 'hours', max: number) => (
     <NumberInput
       label={t(`own.${name}`)}
-      description={t('own.volumeHint')}
+      aria-describedby={volumeHintId}
       value={own[name]}
       onChange={(value) => setOwn(name, String(value))}
       onBlur={() => blur(name)}
@@ -120,8 +122,19 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
         comboboxProps={{ withinPortal: true }}
       />
     ),
-    credits: () => amount('credits', CREDITS_MAX),
-    hours: () => amount('hours', HOURS_MAX),
+    // One of the two is required, which a group says before any save: ECTS or hours.
+    credits: () => (
+      <Fieldset legend={t('own.volume')} variant="unstyled">
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" id={volumeHintId}>
+            {t('own.volumeHint')}
+          </Text>
+          {amount('credits', CREDITS_MAX)}
+          {amount('hours', HOURS_MAX)}
+        </Stack>
+      </Fieldset>
+    ),
+    hours: () => null,
     acquisitionWays: () => (
       <Checkbox.Group label={t('own.acquisitionWays')} value={own.acquisitionWays} onChange={(value) => setOwn('acquisitionWays', value)} error={errors.acquisitionWays} required>
         <Group mt="xs">
@@ -132,7 +145,13 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       </Checkbox.Group>
     ),
     awardingBodyIds: () => pick('awardingBodyIds', options.awardingBodies),
-    registerStatus: () => select('registerStatus', null, REGISTER_STATUSES.map((status) => ({ value: status, label: t(`registerStatuses.${status}`) }))),
+    registerStatus: () =>
+      select(
+        'registerStatus',
+        null,
+        REGISTER_STATUSES.map((status) => ({ value: status, label: t(`registerStatuses.${status}`) })),
+        t('own.registerStatusHint'),
+      ),
     registeredOn: () => date('registeredOn', true),
     validUntil: () => date('validUntil', false),
     occupations: () => <OccupationsEditor value={own.occupations} onChange={(value) => setOwn('occupations', value)} error={errors.occupations} />,
@@ -191,6 +210,6 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       ),
   };
 
-  return <>{spec.own.map((name) => <div key={name}>{fields[name]()}</div>)}</>;
+  return <>{spec.own.map((name) => ({ name, field: fields[name]() })).filter(({ field }) => field !== null).map(({ name, field }) => <div key={name}>{field}</div>)}</>;
 }
 

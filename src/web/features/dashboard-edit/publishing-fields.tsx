@@ -33,6 +33,7 @@ export function PublishingFields({ itemForm, base }: { itemForm: ItemForm; base:
     <Stack gap="sm">
       <NativeSelect
         label={t('publishing.status')}
+        description={t('publishing.statusHint')}
         value={form.status}
         onChange={(event) => itemForm.setStatus(event.currentTarget.value as ContentStatus)}
         data={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}

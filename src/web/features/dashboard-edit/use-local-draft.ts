@@ -18,7 +18,7 @@ interface DraftOptions {
 
 /**
  * Keeps the form in localStorage while it has unsaved changes: after a pause in typing, and at
- * once when the screen goes away (sign-in screen after a 401, navigation) or the page is hidden.
+ * once when the screen goes away (the sign-in screen after signing out, navigation) or the page is hidden.
  */
 export function useLocalDraft({ key, form, isDirty, baseVersion, isPaused }: DraftOptions) {
   const pending = useRef({ key, form, baseVersion, shouldKeep: isDirty && !isPaused });

@@ -1,11 +1,12 @@
 import { Alert, Button, Chip, Divider, Fieldset, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminMedia } from '../../../common/schemas/admin.js';
+import type { AdminMedia, ReferenceMode } from '../../../common/schemas/admin.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 import { useRuleForm } from '../dashboard/use-rule-form.js';
+import { UnpublishedReferencesAlert, unpublishedReferencesOf, useUnpublishedReferences } from '../dashboard/unpublished-references.js';
 import { releaseMedia } from '../dashboard-media/media-api.js';
 import { useAdminCategories } from '../dashboard-lists/use-content-list.js';
 import { FileDelete } from './file-delete.js';
@@ -107,6 +108,7 @@ function FileEditForm({ view, onCancel, onSaved, onDeleted, onReload }: FileEdit
   const [overrides, setOverrides] = useState<LatinOverrides>(() => overridesOf(view));
   const [tagIds, setTagIds] = useState<string[]>(() => view.tagIds.map(String));
   const [conflictVersion, setConflictVersion] = useState<number | null>(null);
+  const references = useUnpublishedReferences();
   const alert = useRef<HTMLDivElement>(null);
   const rules = fileFormRules(
     { required: t('rules.required'), tooLong: (max) => t('rules.tooLong', { max }), englishTitle: t('rules.englishTitle'), year: t('rules.year') },
@@ -130,14 +132,16 @@ function FileEditForm({ view, onCancel, onSaved, onDeleted, onReload }: FileEdit
     setOverrides((current) => ({ ...current, [field]: isOverride }));
   }
 
-  async function submit(version: number) {
+  /** Saves the form; `referenceMode` is the editor's answer about an unpublished category or tags, when asked. */
+  async function submit(version: number, referenceMode?: ReferenceMode) {
     if (!form.validate()) return;
     const input = fileSaveOf(form.values, { view, mediaId: document.media?.id ?? view.mediaId, tagIds: tagIds.map(Number), overrides, version });
     try {
-      const saved = await save.mutateAsync(input);
+      const saved = await save.mutateAsync({ input, references: referenceMode ?? references.modeFor(input.status === 'published') });
       document.commit();
       onSaved(saved.translations.sr?.title ?? form.values.srTitle);
     } catch (error) {
+      if (references.ask(error, (answer) => void submit(version, answer))) return;
       const current = error instanceof ApiError && error.code === 'VERSION_CONFLICT' ? error.details?.currentVersion : undefined;
       setConflictVersion(typeof current === 'number' ? current : null);
       form.setServerErrors(formErrorsOf(error instanceof ApiError ? (error.details?.fields as Record<string, unknown> | undefined) : undefined));
@@ -155,7 +159,18 @@ function FileEditForm({ view, onCancel, onSaved, onDeleted, onReload }: FileEdit
     <Stack gap="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {save.isError && (
+          {references.asked && (
+            <UnpublishedReferencesAlert
+              references={references.asked}
+              itemName={form.values.srTitle.trim()}
+              onAnswer={(mode) => {
+                references.answer(mode);
+                void submit(view.version, mode);
+              }}
+              onCancel={references.close}
+            />
+          )}
+          {save.isError && !references.asked && !unpublishedReferencesOf(save.error) && (
             <Alert ref={alert} tabIndex={-1} color="red.9" variant="outline" role="alert" title={isConflict ? t('conflict.title') : t('errors.saveFailed')} styles={TEXT_COLOR}>
               {isConflict ? (
                 <Stack gap="sm">

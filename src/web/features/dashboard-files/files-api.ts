@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { FileInput } from '../../../common/schemas/content.js';
-import type { AdminMedia } from '../../../common/schemas/admin.js';
+import type { AdminMedia, ReferenceMode } from '../../../common/schemas/admin.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
@@ -84,7 +84,8 @@ export function useSaveFile(id: number) {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: FileSave) => sendJson<FileView>(fileApiPath(id), locale, 'PUT', input),
+    mutationFn: ({ input, references }: { input: FileSave; references?: ReferenceMode | undefined }) =>
+      sendJson<FileView>(`${fileApiPath(id)}${references ? `?references=${references}` : ''}`, locale, 'PUT', input),
     onSettled: () => invalidateFiles(client),
   });
 }

@@ -35,9 +35,10 @@ describe('admin API paths', () => {
 });
 
 describe('summarizeBulkResults', () => {
-  it('counts successes and names failures by title', () => {
+  it('counts successes, names failures by title, and what published items leave unpublished', () => {
+    const tag = { type: 'tag' as const, id: 7, title: 'Ознака', status: 'draft' as const, publishedAt: null };
     const results = [
-      { id: 1, ok: true },
+      { id: 1, ok: true, unpublishedReferences: [tag] },
       { id: 2, ok: false, error: 'Category in use' },
       { id: 9, ok: false },
     ];
@@ -47,6 +48,7 @@ describe('summarizeBulkResults', () => {
         { id: 2, title: 'B', error: 'Category in use' },
         { id: 9, title: '#9', error: '' },
       ],
+      leftUnpublished: [{ id: 1, title: 'A', references: [tag] }],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminListItem, BulkResult } from '../../../common/schemas/admin.js';
+import type { AdminListItem, BulkResult, UnpublishedReference } from '../../../common/schemas/admin.js';
 import { DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection, type NonContentSection } from '../../../common/routes.js';
 import { type ListFilters, REGISTER_LIST_FILTERS } from './list-filters.js';
 
@@ -78,10 +78,20 @@ export interface BulkFailure {
 }
 
 /** Per-item results of a bulk action, with the failed items named by their titles where known. */
-export function summarizeBulkResults(results: BulkResult[], items: Pick<AdminListItem, 'id' | 'title'>[]): { succeeded: number; failures: BulkFailure[] } {
+export function summarizeBulkResults(
+  results: BulkResult[],
+  items: Pick<AdminListItem, 'id' | 'title'>[],
+): { succeeded: number; failures: BulkFailure[]; leftUnpublished: LeftUnpublished[] } {
   const titles = new Map(items.map((item) => [item.id, item.title]));
-  const failures = results
-    .filter((result) => !result.ok)
-    .map((result) => ({ id: result.id, title: titles.get(result.id) || `#${result.id}`, error: result.error ?? '' }));
-  return { succeeded: results.length - failures.length, failures };
+  const titleOf = (id: number) => titles.get(id) || `#${id}`;
+  const failures = results.filter((result) => !result.ok).map((result) => ({ id: result.id, title: titleOf(result.id), error: result.error ?? '' }));
+  const leftUnpublished = results.flatMap((result) => (result.unpublishedReferences?.length ? [{ id: result.id, title: titleOf(result.id), references: result.unpublishedReferences }] : []));
+  return { succeeded: results.length - failures.length, failures, leftUnpublished };
+}
+
+/** A published item and what it refers to that is not public, so its page leaves it out. */
+export interface LeftUnpublished {
+  id: number;
+  title: string;
+  references: UnpublishedReference[];
 }

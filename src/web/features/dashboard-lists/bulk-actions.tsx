@@ -2,13 +2,14 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
-import { type AdminListItem, type BulkAction, type BulkFailure, type ContentSection, summarizeBulkResults } from './admin-api.js';
+import { useDescribeReference } from '../dashboard/unpublished-references.js';
+import { type AdminListItem, type BulkAction, type BulkFailure, type ContentSection, type LeftUnpublished, summarizeBulkResults } from './admin-api.js';
 import { DANGER_COLOR, SUCCESS_COLOR } from './list-colors.js';
 import { useBulkAction } from './use-content-list.js';
 
 const ACTIONS: BulkAction[] = ['publish', 'unpublish', 'delete'];
 
-type Outcome = { key: number; succeeded: number; failures: BulkFailure[] } | { key: number; error: string };
+type Outcome = { key: number; succeeded: number; failures: BulkFailure[]; leftUnpublished: LeftUnpublished[] } | { key: number; error: string };
 
 interface BulkActionsProps {
   section: ContentSection;
@@ -23,6 +24,7 @@ interface BulkActionsProps {
 /** Publish, unpublish or delete the selected items, each behind a confirmation; then the result per item. */
 export function BulkActions({ section, selected, items, onDone, aside }: BulkActionsProps) {
   const { t } = useTranslation('dashboard-lists');
+  const describeReference = useDescribeReference();
   const bulk = useBulkAction(section);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -89,6 +91,16 @@ export function BulkActions({ section, selected, items, onDone, aside }: BulkAct
               <List>
                 {outcome.failures.map((failure) => (
                   <List.Item key={failure.id}>{t('results.failure', { title: failure.title, error: failure.error })}</List.Item>
+                ))}
+              </List>
+            </>
+          )}
+          {'leftUnpublished' in outcome && outcome.leftUnpublished.length > 0 && (
+            <>
+              <Text fw={500}>{t('results.leftUnpublished')}</Text>
+              <List>
+                {outcome.leftUnpublished.map((item) => (
+                  <List.Item key={item.id}>{t('results.leftItem', { title: item.title, references: item.references.map(describeReference).join(', ') })}</List.Item>
                 ))}
               </List>
             </>

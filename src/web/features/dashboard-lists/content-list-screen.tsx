@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { dashboardPath } from '../../../common/routes.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
+import { useSearchParamsUpdate } from '../../lib/search-params-update.js';
 import { pageCountOf } from '../shared/paging.js';
 import { type AdminListItem, type ContentSection, canCreate, hasCategoryFilter, hasRegisterFilters, listApiPath } from './admin-api.js';
 import { BulkActions } from './bulk-actions.js';
@@ -42,7 +43,7 @@ export interface ContentListProps {
 export function ContentList({ section, intro, onOpen }: ContentListProps) {
   const { t, ready } = useTranslation('dashboard-lists', { useSuspense: false });
   const locale = useLocale();
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
   const filters = filtersFromQuery(query);
   const path = listApiPath(section, filters);
   const list = useAdminList(path);
@@ -54,10 +55,11 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
   const selected = selection.path === path ? selection.ids : [];
   const select = (ids: number[]) => setSelection({ path, ids });
 
-  // Each change applies to the filters as the address holds them now, not as this render read them:
-  // the router renders a change as a transition, and a second choice made before that render must
-  // keep the first.
-  const apply = (change: FilterChange) => setQuery(queryFromFilters(change(filtersFromQuery(new URLSearchParams(window.location.search)))));
+  // Each change applies to the filters as they will be, not as this render read them: the router
+  // moves the address after the route's loader and renders a change as a transition, and a second
+  // choice (or the debounced search) made meanwhile must keep the first.
+  const updateQuery = useSearchParamsUpdate();
+  const apply = (change: FilterChange) => updateQuery((current) => queryFromFilters(change(filtersFromQuery(current))));
 
   if (!ready) return <LoadingList label="…" />;
 

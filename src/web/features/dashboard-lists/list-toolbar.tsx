@@ -30,15 +30,20 @@ export function ListToolbar({ filters, onChange, categories, withRegisterFilters
   const { t } = useTranslation('dashboard-lists');
   const locale = useLocale();
 
-  // The input follows the URL when the URL's search changes (back/forward, clear), not while typing.
+  // The input follows the URL when its search changes from elsewhere (back/forward, clear), not when
+  // the URL catches up with what the box asked for: words typed meanwhile stay.
   const [search, setSearch] = useState(filters.q);
   const [followedQ, setFollowedQ] = useState(filters.q);
+  const [askedQ, setAskedQ] = useState(filters.q);
   if (followedQ !== filters.q) {
     setFollowedQ(filters.q);
-    if (search.trim() !== filters.q) setSearch(filters.q);
+    if (filters.q !== askedQ && search.trim() !== filters.q) setSearch(filters.q);
   }
 
-  const pushSearch = useDebouncedCallback((value: string) => onChange((current) => withFilter(current, { q: value.trim() })), SEARCH_DEBOUNCE_MS);
+  const pushSearch = useDebouncedCallback((value: string) => {
+    setAskedQ(value.trim());
+    onChange((current) => withFilter(current, { q: value.trim() }));
+  }, SEARCH_DEBOUNCE_MS);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -95,7 +95,7 @@ export function BestBetModal({ row, onClose, onSaved }: BestBetModalProps) {
           }}
         >
           <Stack>
-            <Text>{t('searchInsights.bestBets.intro', { query: row.query, locale: t(`searchInsights.locales.${row.locale}`) })}</Text>
+            <Text>{t('searchInsights.bestBets.intro', { query: row.typed, locale: t(`searchInsights.locales.${row.locale}`) })}</Text>
             <NativeSelect
               label={t('searchInsights.bestBets.type')}
               value={type}

@@ -44,15 +44,15 @@ export function BestBetsList({ bets }: BestBetsListProps) {
             <Table.Tbody>
               {bets.map((bet) => (
                 <Table.Tr key={bet.id}>
-                  <Table.Th scope="row" fw={600} lang={queryLang(bet.locale)}>
-                    {bet.query}
+                  <Table.Th scope="row" fw={600} lang={queryLang(bet.typed, bet.locale)}>
+                    {bet.typed}
                   </Table.Th>
                   <Table.Td>{t(`searchInsights.locales.${bet.locale}`)}</Table.Td>
                   <Table.Td>
                     {t(`searchInsights.bestBets.types.${bet.target.type}`)}: {bet.target.title ?? t('searchInsights.bestBets.untitled', { id: bet.target.id })}
                   </Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="outline" color="noksRed.8" onClick={() => setRemoving(bet)} aria-label={t('searchInsights.bestBets.removeFor', { query: bet.query })}>
+                    <Button size="xs" variant="outline" color="noksRed.8" onClick={() => setRemoving(bet)} aria-label={t('searchInsights.bestBets.removeFor', { query: bet.typed })}>
                       {t('searchInsights.bestBets.remove')}
                     </Button>
                   </Table.Td>
@@ -63,7 +63,7 @@ export function BestBetsList({ bets }: BestBetsListProps) {
         </Table.ScrollContainer>
       )}
       <Modal opened={removing !== null} onClose={close} title={t('searchInsights.bestBets.removeTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
-        {removing && <Text>{t('searchInsights.bestBets.removeConfirm', { query: removing.query })}</Text>}
+        {removing && <Text>{t('searchInsights.bestBets.removeConfirm', { query: removing.typed })}</Text>}
         {remove.isError && (
           <Text c="#bf360c" role="alert" mt="sm">
             {apiErrorText(remove.error, t)}

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../common/locales.js';
 import type { SearchInsightsQueryRow } from './search-insights-api.js';
 
-/** The language of a query as the log keeps it: Serbian folded to Latin letters, or English. */
-export function queryLang(locale: Locale): string {
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/** The language of a query as readers typed it: Serbian in the script it is written in, or English. */
+export function queryLang(typed: string, locale: Locale): string {
+  if (CYRILLIC.test(typed)) return 'sr-Cyrl';
   return locale === 'en' ? 'en' : 'sr-Latn';
 }
 
@@ -43,15 +46,15 @@ export function QueryTable({ id, title, empty, rows, onSetBestBet }: QueryTableP
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={`${row.locale}:${row.query}`}>
-                  <Table.Th scope="row" fw={600} lang={queryLang(row.locale)}>
-                    {row.query}
+                  <Table.Th scope="row" fw={600} lang={queryLang(row.typed, row.locale)}>
+                    {row.typed}
                   </Table.Th>
                   <Table.Td>{t(`searchInsights.locales.${row.locale}`)}</Table.Td>
                   <Table.Td>{row.searches}</Table.Td>
                   <Table.Td>{row.results}</Table.Td>
                   <Table.Td>{row.opened}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="outline" onClick={() => onSetBestBet(row)} aria-label={t('searchInsights.bestBets.setFor', { query: row.query })}>
+                    <Button size="xs" variant="outline" onClick={() => onSetBestBet(row)} aria-label={t('searchInsights.bestBets.setFor', { query: row.typed })}>
                       {t('searchInsights.bestBets.set')}
                     </Button>
                   </Table.Td>

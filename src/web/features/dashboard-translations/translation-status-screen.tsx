@@ -6,6 +6,7 @@ import { TRANSLATION_STATE_FILTERS, type TranslationState, type TranslationStatu
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { htmlLang } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
+import { useSearchParamsUpdate } from '../../lib/search-params-update.js';
 import { apiErrorText } from '../dashboard/error-text.js';
 import { itemPath } from '../dashboard/section-paths.js';
 import { DANGER_COLOR, STATUS_COLORS, SUCCESS_COLOR } from '../dashboard-lists/list-colors.js';
@@ -64,15 +65,15 @@ function StatusRow({ item, now }: { item: TranslationStatusItem; now: number }) 
  */
 export default function TranslationStatusScreen() {
   const { t } = useTranslation('dashboard');
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const updateQuery = useSearchParamsUpdate();
   const filters = filtersFromQuery(query);
   const list = useTranslationStatus(filters);
   useDocumentTitle(t('sections.translations'));
 
-  const apply = (next: TranslationFilters) => setQuery(queryFromFilters(next));
-  // The filters as the address holds them now, not as this render read them: the router renders a
-  // change as a transition, and a second choice made before that render must keep the first.
-  const latest = () => filtersFromQuery(new URLSearchParams(window.location.search));
+  // Each change applies to the filters as they will be, not as this render read them: a second
+  // choice made before the router has applied the first keeps it.
+  const apply = (change: (current: TranslationFilters) => TranslationFilters) => updateQuery((current) => queryFromFilters(change(filtersFromQuery(current))));
   const data = list.data;
   const pages = data ? pageCountOf(data) : 1;
   const now = Date.now();
@@ -85,13 +86,19 @@ export default function TranslationStatusScreen() {
         <NativeSelect
           label={t('translations.type')}
           value={filters.type}
-          onChange={(event) => apply({ ...latest(), type: event.currentTarget.value as EntityType | '', page: 1 })}
+          onChange={(event) => {
+            const type = event.currentTarget.value as EntityType | '';
+            apply((current) => ({ ...current, type, page: 1 }));
+          }}
           data={[{ value: '', label: t('translations.allTypes') }, ...ENTITY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
         />
         <NativeSelect
           label={t('translations.state')}
           value={filters.state}
-          onChange={(event) => apply({ ...latest(), state: event.currentTarget.value as StateFilter | '', page: 1 })}
+          onChange={(event) => {
+            const state = event.currentTarget.value as StateFilter | '';
+            apply((current) => ({ ...current, state, page: 1 }));
+          }}
           data={[{ value: '', label: t('translations.allStates') }, ...TRANSLATION_STATE_FILTERS.map((state) => ({ value: state, label: t(`translations.filters.${state}`) }))]}
         />
       </Group>
@@ -141,7 +148,7 @@ export default function TranslationStatusScreen() {
               <Pagination
                 total={Math.max(pages, filters.page)}
                 value={filters.page}
-                onChange={(page) => apply({ ...filters, page })}
+                onChange={(page) => apply((current) => ({ ...current, page }))}
                 withEdges
                 getItemProps={(page) => ({ 'aria-label': t('translations.pagination.page', { page }), 'aria-current': page === filters.page ? 'page' : undefined })}
                 getControlProps={(control) => ({ 'aria-label': t(`translations.pagination.${control}`) })}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ADMIN_SECTIONS, DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, listPath } from '../../../common/routes.js';
 import { SITE_NAME } from '../../../common/site-name.js';
 import { useLocale } from '../../lib/locale.js';
-import { signOut } from '../../lib/session.js';
+import { showRenewalDialog, signOut, useSessionLapse } from '../../lib/session.js';
 import { useUiStore } from '../../lib/ui-store.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { SessionsModal } from './sessions-modal.js';
@@ -24,6 +24,8 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const user = useUiStore((state) => state.user);
+  // The session ended while the screen was open: signed out until the user signs in again in place.
+  const lapse = useSessionLapse();
   const [isNavOpen, nav] = useDisclosure(false);
   const isNavBesideContent = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
@@ -52,6 +54,16 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
             <Anchor href={listPath('home', locale)} visibleFrom="md" c="noksBlue.8">
               {t('shell.publicSite')}
             </Anchor>
+            {lapse && (
+              <>
+                <Text fw={600} size="sm" role="status">
+                  {t('session.signedOut')}
+                </Text>
+                <Button size="sm" onClick={() => showRenewalDialog(true)}>
+                  {t('signIn.submit')}
+                </Button>
+              </>
+            )}
             {'name' in user && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -74,9 +86,11 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
                 </Menu.Dropdown>
               </Menu>
             )}
-            <Button variant="outline" size="sm" onClick={handleSignOut}>
-              {t('shell.signOut')}
-            </Button>
+            {!lapse && (
+              <Button variant="outline" size="sm" onClick={handleSignOut}>
+                {t('shell.signOut')}
+              </Button>
+            )}
           </Group>
         </Group>
       </AppShell.Header>

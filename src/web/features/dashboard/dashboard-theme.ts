@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, Loader, type MantineColorsTuple, createTheme } from '@mantine/core';
 import { BREAKPOINT_THRESHOLDS, SCROLLBAR_ALLOWANCE } from '../../lib/breakpoints.js';
 
 /** The portal's colours (SPEC §9, src/web/styles/theme.css): primary red, secondary dark blue. */
@@ -30,6 +30,10 @@ export const dashboardTheme = createTheme({
   // Visible focus for keyboard users on every control (Mantine shows it on :focus-visible).
   focusRing: 'auto',
   defaultRadius: 'sm',
+  components: {
+    // A loader is named by its aria-label, which a span may carry only with a role: it says "loading".
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 /**
