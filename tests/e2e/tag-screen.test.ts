@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { contentPath } from '../../src/common/routes.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { PHONE_VIEWPORT, expect, test } from './support/browser.js';
-import { LOCALE_CASES, api, findArticle } from './support/content.js';
+import { LOCALE_CASES, api, findTaggedArticle } from './support/content.js';
 import { SCREEN_TIMEOUT, currentPath, expectH1, expectHtmlLang, expectVisible, open } from './support/page.js';
 
 /** A tag's screen, reached from an article that shows the tag: with JavaScript and without. */
@@ -15,8 +15,8 @@ interface TaggedArticles {
 for (const { locale, lang } of LOCALE_CASES) {
   describe(`the screen of a tag in ${locale}`, () => {
     test('an article’s tag leads to the tag’s screen, which lists the article and passes axe, wide and on a phone', async ({ page, baseUrl }) => {
-      const article = await findArticle(baseUrl, locale);
-      const tag = article.tags[0]!;
+      const article = await findTaggedArticle(baseUrl, locale);
+      const tag = article.tags[0];
       const tagged = await api<TaggedArticles>(baseUrl, `/api/articles?tag=${tag.id}`, locale);
       await open(page, contentPath('article', locale, article.id, article.slug));
       await expectH1(page, article.title);
@@ -41,8 +41,8 @@ test('without JavaScript, an article’s tag is an ordinary link to the tag’s 
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'sr-RS', javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    const article = await findArticle(baseUrl, 'lat');
-    const tag = article.tags[0]!;
+    const article = await findTaggedArticle(baseUrl, 'lat');
+    const tag = article.tags[0];
     await page.goto(contentPath('article', 'lat', article.id, article.slug));
     await page.getByRole('main').getByRole('link', { name: tag.name, exact: true }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === contentPath('tag', 'lat', tag.id, tag.slug), { timeout: SCREEN_TIMEOUT });
