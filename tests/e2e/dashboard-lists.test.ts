@@ -150,3 +150,21 @@ test('axe finds no violations on the lists of every section', async ({ page, con
     await expectNoAxeViolations(page);
   }
 });
+
+test('the search box keeps what is typed while its earlier words are applied, and a filter chosen meanwhile stays', async ({ page, context, baseUrl }) => {
+  await withToken(context, await signInByApi(baseUrl), baseUrl);
+  await page.goto('/dashboard/articles');
+  await expectVisible(table(page));
+  // A slower processor widens the time between a debounced search leaving and the list showing it,
+  // and each key comes just after the previous debounced search has left (300 ms).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const word = 'квалификација';
+  const box = page.getByRole('searchbox', { name: 'Претрага по наслову' });
+  await box.pressSequentially(word, { delay: 320 });
+  await page.getByLabel('Статус').selectOption('published');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: SCREEN_TIMEOUT }).toBe(word);
+  expect(new URL(page.url()).searchParams.get('status')).toBe('published');
+  expect(await box.inputValue()).toBe(word);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
