@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NQF_LEVEL_CODES, QUALIFICATION_TYPES } from '../src/common/register.js';
+import { qualificationInputSchema } from '../src/common/schemas/qualifications.js';
 import type { AppContext } from '../src/server/app-context.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { seedContent } from '../src/server/db/seed/content/index.js';
-import { qualificationInput } from '../src/server/db/seed/seed.js';
+import { qualificationInput, seedInput } from '../src/server/db/seed/seed.js';
 import { createFileStorage } from '../src/server/lib/create-file-storage.js';
 import { nowIso } from '../src/server/lib/clock.js';
 import type { ContentInput } from '../src/server/modules/content/content-type.js';
@@ -66,7 +67,7 @@ function generatedInputs(bodyIds: Map<string, number>): ContentInput[] {
     const q = demo[i % demo.length]!;
     const variant = Math.floor(i / demo.length) + 1;
     const title = { sr: `${q.title.sr} (програм ${variant})`, en: `${q.title.en} (programme ${variant})` };
-    return qualificationInput({ ...q, code: `${q.code}-${variant}`, title }, bodyIds, { status: 'published' });
+    return seedInput(qualificationType, qualificationInputSchema, qualificationInput({ ...q, code: `${q.code}-${variant}`, title }, bodyIds, { status: 'published' }));
   });
 }
 

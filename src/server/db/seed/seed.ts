@@ -1,4 +1,15 @@
-import type { MenuTarget } from '../../../common/schemas/content.js';
+import type { z } from 'zod';
+import {
+  type MenuTarget,
+  articleInputSchema,
+  categoryInputSchema,
+  fileInputSchema,
+  menuItemInputSchema,
+  pageInputSchema,
+  presentationInputSchema,
+  tagInputSchema,
+} from '../../../common/schemas/content.js';
+import { awardingBodyInputSchema, qualificationInputSchema } from '../../../common/schemas/qualifications.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { currentMonth, localTimeToIso } from '../../lib/local-time.js';
@@ -43,7 +54,7 @@ function texts<K extends string>(field: K, text: SeedText) {
 }
 
 /** A qualification of the demo register as the admin API takes it, its awarding bodies by id. */
-export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<string, number>, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): ContentInput {
+export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<string, number>, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): z.input<typeof qualificationInputSchema> {
   const textsIn = (locale: 'sr' | 'en') => ({
     title: q.title[locale],
     description: q.description[locale],
@@ -72,13 +83,27 @@ export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<st
     validUntil: q.validUntil,
     supplementFileIds: [],
     translations: { sr: textsIn('sr'), en: textsIn('en') },
-  } as ContentInput;
+  };
+}
+
+/**
+ * An item of the demo content as the admin API would store it: parsed by the same input schema, so
+ * the demo content can hold nothing an editor could not save (a failure names the item and field).
+ */
+export function seedInput<S extends z.ZodType>(type: ContentType, schema: S, input: z.input<S>): ContentInput {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`).join('; ');
+    throw new Error(`Demo ${type.label.toLowerCase()} is not valid content: ${problems}`);
+  }
+  return parsed.data as ContentInput;
 }
 
 /** Fills an empty portal with the demo content of ./content, in three locales, as `author`. */
 export async function seedDemoContent(ctx: AppContext, author: SessionUser, now = new Date()): Promise<void> {
   // The demo content is the portal's own write, not anyone's action: it is not audited.
-  const create = (type: ContentType, input: ContentInput) => createContent(ctx.db, type, author, input, null).then((view) => view.id);
+  const create = <S extends z.ZodType>(type: ContentType, schema: S, input: z.input<S>) =>
+    createContent(ctx.db, type, author, seedInput(type, schema, input), null).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
   const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications } = seedContent;
@@ -87,21 +112,21 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
   for (const c of categories) {
     const name = texts('name', c.name);
     const description = texts('description', c.description);
-    const id = await create(categoryType, {
+    const id = await create(categoryType, categoryInputSchema, {
       ...published(longAgo),
       position: c.position,
       audience: c.audience,
       translations: { sr: { ...name.sr, ...description.sr }, en: { ...name.en, ...description.en } },
-    } as ContentInput);
+    });
     categoryIds.set(c.ref, id);
   }
 
   const tagIds = new Map<string, number>();
-  for (const t of tags) tagIds.set(t.ref, await create(tagType, { ...published(longAgo), translations: texts('name', t.name) }));
+  for (const t of tags) tagIds.set(t.ref, await create(tagType, tagInputSchema, { ...published(longAgo), translations: texts('name', t.name) }));
   const tagsOf = (refs: string[]) => refs.map((ref) => tagIds.get(ref)!);
 
   for (const [index, a] of articles.entries()) {
-    await create(articleType, {
+    await create(articleType, articleInputSchema, {
       ...published(daysAgoIso(now, a.daysAgo, index)),
       categoryId: categoryIds.get(a.category)!,
       tagIds: tagsOf(a.tags),
@@ -110,19 +135,19 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
         sr: { title: a.title.sr, summary: a.summary.sr, body: a.body.sr },
         en: { title: a.title.en, summary: a.summary.en, body: a.body.en },
       },
-    } as ContentInput);
+    });
   }
 
   const pageIds = new Map<string, number>();
   for (const p of pages) {
-    const id = await create(pageType, {
+    const id = await create(pageType, pageInputSchema, {
       ...published(longAgo),
       key: p.key,
       translations: {
         sr: { title: p.title.sr, slug: p.slug.sr, body: p.body.sr },
         en: { title: p.title.en, slug: p.slug.en, body: p.body.en },
       },
-    } as ContentInput);
+    });
     pageIds.set(p.key, id);
   }
 
@@ -140,7 +165,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
       footer: p.place.sr,
     });
     const pdfMedia = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: `prezentacija-${index + 1}.pdf`, kind: 'document', actorId: author.id, audit: null });
-    await create(presentationType, {
+    await create(presentationType, presentationInputSchema, {
       ...published(daysAgoIso(now, p.daysAgo, index)),
       eventDate: daysAgoIso(now, p.eventDaysAgo, index),
       slideMediaIds,
@@ -150,13 +175,13 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
         sr: { title: p.title.sr, summary: p.summary.sr, place: p.place.sr },
         en: { title: p.title.en, summary: p.summary.en, place: p.place.en },
       },
-    } as ContentInput);
+    });
   }
 
   for (const [index, d] of documents.entries()) {
     const pdf = await makeDocumentPdf({ title: d.title.sr, heading: d.pdf.heading, paragraphs: d.pdf.paragraphs, footer: 'НОКС' });
     const media = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: d.fileName, kind: 'document', actorId: author.id, audit: null });
-    await create(fileType, {
+    await create(fileType, fileInputSchema, {
       ...published(daysAgoIso(now, d.daysAgo, index)),
       mediaId: media.id,
       categoryId: categoryIds.get(d.category)!,
@@ -166,20 +191,20 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
         sr: { title: d.title.sr, description: d.description.sr },
         en: { title: d.title.en, description: d.description.en },
       },
-    } as ContentInput);
+    });
   }
 
   const bodyIds = new Map<string, number>();
   for (const body of awardingBodies) {
-    const id = await create(awardingBodyType, {
+    const id = await create(awardingBodyType, awardingBodyInputSchema, {
       ...published(longAgo),
       kind: body.kind,
       website: body.website,
       translations: { sr: { name: body.name.sr, city: body.city.sr }, en: { name: body.name.en, city: body.city.en } },
-    } as ContentInput);
+    });
     bodyIds.set(body.ref, id);
   }
-  for (const q of qualifications) await create(qualificationType, qualificationInput(q, bodyIds, published(longAgo)));
+  for (const q of qualifications) await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo)));
 
   const targetOf = (item: SeedMenuItem): MenuTarget => {
     const target = item.target;
@@ -191,14 +216,14 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
   };
   const createMenu = async (menu: 'main' | 'footer', items: SeedMenuItem[], parentId: number | null) => {
     for (const [position, item] of items.entries()) {
-      const id = await create(menuItemType, {
+      const id = await create(menuItemType, menuItemInputSchema, {
         ...published(longAgo),
         menu,
         parentId,
         position,
         target: targetOf(item),
         translations: texts('label', item.label),
-      } as ContentInput);
+      });
       await createMenu(menu, item.children ?? [], id);
     }
   };
