@@ -50,7 +50,7 @@ if (!pgUrl) {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       integration('integration', 'sqlite'),
       ...(pgUrl ? [integration('integration-pg', 'postgres')] : []),
       // The browser suite needs the production build and Chromium: `npm run test:e2e`, after `npm run build`.
