@@ -2,7 +2,7 @@
 // same service call) on 100,000 generated articles, against the same list on 1,000 articles in
 // the same run. Run: npx tsx bench/admin-lists.ts [--write]; BENCH_DATABASE_URL adds PostgreSQL.
 import type { AdminListFilter } from '../src/server/modules/content/content.repository.js';
-import { listForAdmin } from '../src/server/modules/content/content.service.js';
+import { listForAdmin } from '../src/server/modules/content/content-admin-view.js';
 import { articleType } from '../src/server/modules/articles/article.content-type.js';
 import { insertIndexedArticleCorpus } from './support/article-corpus.js';
 import { type BenchDatabase, median, openBenchPostgres, openBenchSqlite, percentile, timeRuns } from './support/bench-databases.js';

@@ -2,9 +2,14 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntrySchema } from '../../src/common/schemas/audit.js';
+import { articleInputSchema } from '../../src/common/schemas/content.js';
+import type { SessionUser } from '../../src/common/schemas/user.js';
 import { loadConfig } from '../../src/server/config.js';
 import { pruneAuditLog, recordAudit, settleAuditHead, verifyAuditChain } from '../../src/server/modules/audit/audit.service.js';
 import { runJobIfDue } from '../../src/server/modules/jobs/scheduled-job.js';
+import { articleType } from '../../src/server/modules/articles/article.content-type.js';
+import type { ContentInput } from '../../src/server/modules/content/content-type.js';
+import { updateContent } from '../../src/server/modules/content/content.service.js';
 import { adminGet, adminPost, adminView, articlePayload, createItem, deleteItem, expectError, menuItemPayload, updateItem } from './support/factories.js';
 import { uploadPdf } from './support/multipart.js';
 import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
@@ -166,6 +171,22 @@ describe('content changes in the audit log', () => {
     expect(summaries[6]).toBe('Deleted with its revisions');
     // A text is never copied into the log, only the names of what changed.
     for (const summary of summaries) expect(summary).not.toContain(payload.translations.sr.title);
+  });
+
+  it('audits a restore as such because its caller says so, not because of the words of its note', async () => {
+    const editor: SessionUser = { id: t.users.editor, email: 'editor@example.org', name: 'Editor', role: 'editor' };
+    const context = { actor: { id: editor.id, name: editor.name }, ip: null, userAgent: null };
+    const item = await createItem(t, 'articles', articlePayload({ status: 'draft' }));
+    const input = { ...(articleInputSchema.parse(articlePayload({ status: 'draft' })) as unknown as ContentInput), version: item.version };
+    const restored = await updateContent(t.ctx.db, articleType, editor, item.id, input, context, { reason: 'restore', note: 'Brought back the first version' });
+    await updateContent(t.ctx.db, articleType, editor, item.id, { ...input, version: restored.version }, context, { note: 'Restored the lost paragraph by hand' });
+
+    const entries = (await audit(`entityType=article&entityId=${item.id}`)).items.reverse();
+    expect(entries.map(({ action, summary }) => ({ action, summary }))).toEqual([
+      { action: 'content-created', summary: 'Created as draft; locales: sr, lat, en' },
+      { action: 'content-restored', summary: 'Brought back the first version; locales: sr, lat, en' },
+      { action: 'content-updated', summary: 'Restored the lost paragraph by hand; locales: sr, lat, en' },
+    ]);
   });
 });
 

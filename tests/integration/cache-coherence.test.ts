@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { AppContext } from '../../src/server/app-context.js';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.js';
@@ -20,6 +20,15 @@ async function within(withinMs: number, what: string, check: () => Promise<boole
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return Date.now() - started;
+}
+
+/** within(), for while setTimeout is faked: polls between turns of the event loop instead. */
+async function withinFakedTimeouts(withinMs: number, what: string, check: () => boolean): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > withinMs) throw new Error(`${what}: not within ${withinMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 // Several instances share one database only on PostgreSQL; on SQLite the portal is one process.
@@ -70,19 +79,28 @@ describe.skipIf(DIALECT !== 'postgres')('response caches of two instances on one
 
   it('serves nothing from its cache while it cannot hear the others, and caches again once it listens', async () => {
     await titlesOn(b.app);
-    // Both instances' listening connections are cut, as a database restart or a network fault would.
-    const { rows } = await sql<{ ended: boolean }>`
-      select pg_terminate_backend(pid) as ended from pg_stat_activity where query = ${`LISTEN noks_changes_${schema}`}`.execute(a.ctx.db);
-    expect(rows.length).toBe(2);
-    await within(2_000, 'the cache suspended', () => b.ctx.responseCache.stats().suspended);
-
-    // Whatever was written meanwhile is on the next read, since nothing is served from the cache.
     const payload = articlePayload();
-    const suspendedHits = b.ctx.responseCache.stats().hits;
-    await createItem(a, 'articles', payload);
-    expect(await titlesOn(b.app)).toContain(payload.translations.sr.title);
-    await titlesOn(b.app);
-    if (b.ctx.responseCache.stats().suspended) expect(b.ctx.responseCache.stats().hits).toBe(suspendedHits);
+    // NOTE: the instances try to listen again 100 ms after the cut, sooner than the reads below may
+    // take; with setTimeout faked, their attempts wait until the reads are done.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Both instances' listening connections are cut, as a database restart or a network fault would.
+      const { rows } = await sql<{ ended: boolean }>`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity where query = ${`LISTEN noks_changes_${schema}`}`.execute(a.ctx.db);
+      expect(rows.length).toBe(2);
+      await withinFakedTimeouts(2_000, 'the cache suspended', () => b.ctx.responseCache.stats().suspended);
+
+      // Whatever was written meanwhile is on the next read, since nothing is served from the cache.
+      const suspendedHits = b.ctx.responseCache.stats().hits;
+      await createItem(a, 'articles', payload);
+      expect(await titlesOn(b.app)).toContain(payload.translations.sr.title);
+      await titlesOn(b.app);
+      expect(b.ctx.responseCache.stats().suspended).toBe(true);
+      expect(b.ctx.responseCache.stats().hits).toBe(suspendedHits);
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
 
     await within(6_000, 'both instances listening again', () => channels.every((channel) => channel.isListening));
     expect(b.ctx.responseCache.stats().suspended).toBe(false);

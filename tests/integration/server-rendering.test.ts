@@ -160,6 +160,7 @@ describe('every public screen is in the HTML the server sends', () => {
 
   it('the levels screen: the framework as a table, NQF beside EQF, and the descriptors of each level, in every locale', async () => {
     const levels = await publicJson<{ items: { id: number; code: string; eqfLevel: number; title: string; summary: string; knowledge: string }[] }>(site.t, 'levels', '/lat');
+    expect(levels.items.length).toBeGreaterThan(0);
     for (const [locale, heading, brand] of [['sr', 'Нивои квалификација', 'НОКС'], ['lat', 'Nivoi kvalifikacija', 'NOKS'], ['en', 'Qualification levels', 'NQFS']] as const) {
       const html = await get(listPath('levels', locale));
       const root = rootOf(html);

@@ -102,6 +102,14 @@ export async function apiFetch<T>(path: string, locale: Locale, init: RequestIni
   return again as T;
 }
 
+/** A method that sends a body: creating (POST) or replacing (PUT) what the path names. */
+export type JsonMethod = 'POST' | 'PUT';
+
+/** apiFetch with `body` sent as JSON; `signal` lets the caller abandon the request. */
+export function sendJson<T>(path: string, locale: Locale, method: JsonMethod, body: unknown, { signal }: { signal?: AbortSignal | undefined } = {}): Promise<T> {
+  return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal });
+}
+
 /** Runs one request between a start and a finish (or fail) of the loading bar. */
 async function tracked(emit: typeof emitLoadingEvent, request: () => Promise<unknown>): Promise<unknown> {
   emit('start');

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locales.js';
 
@@ -7,6 +7,24 @@ export const NAMESPACES = ['common', 'screens'] as const;
 
 /** The dashboard's texts: loaded only when a dashboard route loads (citizens never fetch them). */
 export const DASHBOARD_NAMESPACE = 'dashboard';
+
+/**
+ * The options of every i18next of the app, the browser's and the server renderer's alike: with
+ * other options the server would render texts the browser does not hydrate the same way.
+ */
+export function i18nOptions(locale: Locale): InitOptions {
+  return {
+    lng: locale,
+    supportedLngs: [...LOCALES],
+    fallbackLng: DEFAULT_LOCALE,
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    showSupportNotice: false,
+  };
+}
 
 const HTML_LANG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
 
@@ -41,17 +59,7 @@ export async function initI18n(locale: Locale): Promise<void> {
   await i18n
     .use(lazyMessages)
     .use(initReactI18next)
-    .init({
-      lng: locale,
-      supportedLngs: [...LOCALES],
-      fallbackLng: DEFAULT_LOCALE,
-      load: 'currentOnly',
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-      showSupportNotice: false,
-    });
+    .init(i18nOptions(locale));
 }
 
 /** Loads a locale's messages without showing them yet (the locale switch, before navigating). */

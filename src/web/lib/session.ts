@@ -1,6 +1,6 @@
 import type { Locale } from '../../common/locales.js';
 import type { CurrentUser } from '../../common/schemas/user.js';
-import { ApiError, apiFetch, setSessionRenewal } from './api-client.js';
+import { ApiError, apiFetch, sendJson, setSessionRenewal } from './api-client.js';
 import { clearToken, readToken, writeToken } from './auth-token.js';
 import { PageError } from './page-error.js';
 import { queryClient } from './query.js';
@@ -167,11 +167,7 @@ export interface Credentials {
 }
 
 export async function signIn(locale: Locale, credentials: Credentials): Promise<CurrentUser> {
-  const session = await apiFetch<LoginResponse>('/api/auth/login', locale, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
+  const session = await sendJson<LoginResponse>('/api/auth/login', locale, 'POST', credentials);
   writeToken(session.token);
   hasEnded = false;
   uiStore.setUser(session.user);

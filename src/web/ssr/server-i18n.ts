@@ -1,6 +1,6 @@
 import i18next, { type Resource, type ResourceKey, type i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../common/locales.js';
-import { NAMESPACES } from '../lib/i18n.js';
+import { LOCALES, type Locale } from '../../common/locales.js';
+import { NAMESPACES, i18nOptions } from '../lib/i18n.js';
 
 // Every public catalogue, bundled into the renderer: a server has no reason to load them lazily.
 const MESSAGES = import.meta.glob<ResourceKey>(['../locales/*/common.json', '../locales/*/screens.json'], { import: 'default', eager: true });
@@ -13,22 +13,13 @@ function resources(): Resource {
   return all;
 }
 
-/** One i18next per locale, with the browser's options; never switched, so requests can share it. */
+/**
+ * One i18next per locale, with the browser's options, its messages given rather than loaded, and
+ * ready at once; never switched, so requests can share it.
+ */
 function createServerI18n(locale: Locale, all: Resource): I18n {
   const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    resources: all,
-    supportedLngs: [...LOCALES],
-    fallbackLng: DEFAULT_LOCALE,
-    load: 'currentOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    showSupportNotice: false,
-    initAsync: false,
-  });
+  void instance.init({ ...i18nOptions(locale), resources: all, initAsync: false });
   return instance;
 }
 

@@ -11,7 +11,8 @@ export type Executor = Db | Transaction<Database>;
 
 /**
  * What makes one content type different from the others. Everything shared (translations, slugs,
- * status, revisions, version checks) is written once in content.service.ts and reads this.
+ * status, revisions, version checks) is written once, in content.service.ts and the files beside
+ * it, and reads this.
  */
 export interface ContentType<Input extends ContentInput = ContentInput, Own = Record<string, unknown>> {
   entity: EntityType;

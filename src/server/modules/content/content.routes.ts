@@ -8,7 +8,10 @@ import type { AppContext } from '../../app-context.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import type { ContentInput, ContentType } from './content-type.js';
 import { isSlugTaken } from './content.repository.js';
-import * as service from './content.service.js';
+import { listForAdmin, loadAdminView } from './content-admin-view.js';
+import { bulkAction } from './content-bulk.js';
+import { getRevision, listRevisions } from './content-revisions.js';
+import { createContent, deleteContent, restoreRevision, updateContent } from './content.service.js';
 import { auditContextOf } from '../audit/audit-context.js';
 
 export interface AdminRoutesOptions {
@@ -54,7 +57,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
       const value = (req.query as Record<string, unknown>)[field];
       if (value !== undefined) where[column] = value;
     }
-    return service.listForAdmin(ctx.db, type, { ...req.query, where });
+    return listForAdmin(ctx.db, type, { ...req.query, where });
   });
 
   // Only types with slugs have the check (the others have no slug column to look in).
@@ -73,36 +76,36 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     });
   }
 
-  r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => service.loadAdminView(ctx.db, type, req.params.id));
+  r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => loadAdminView(ctx.db, type, req.params.id));
 
   r.post(`${base}`, { ...guard, schema: { tags, querystring: saveQuerySchema, body: inputSchema } }, async (req, reply) =>
-    reply.status(201).send(await service.createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput, auditContextOf(req), req.query.references)),
+    reply.status(201).send(await createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput, auditContextOf(req), req.query.references)),
   );
 
   r.put(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, querystring: saveQuerySchema, body: updateSchema } }, (req) =>
-    service.updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req), null, req.query.references),
+    updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req), { references: req.query.references }),
   );
 
   r.delete(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.deleteContent(ctx.db, type, req.params.id, auditContextOf(req));
+    await deleteContent(ctx.db, type, req.params.id, auditContextOf(req));
     return reply.status(204).send(null);
   });
 
   r.post(`${base}/bulk`, { ...guard, schema: { tags, body: bulkSchema } }, (req) =>
-    service.bulkAction(ctx.db, type, inputSchema, actorOf(req), req.body.action, req.body.ids, auditContextOf(req)),
+    bulkAction(ctx.db, type, inputSchema, actorOf(req), req.body.action, req.body.ids, auditContextOf(req)),
   );
 
   r.get(`${base}/:id/revisions`, { ...guard, schema: { tags, params: idParamsSchema, response: { 200: z.object({ items: z.array(revisionSchema) }) } } }, async (req) => ({
-    items: await service.listRevisions(ctx.db, type, req.params.id),
+    items: await listRevisions(ctx.db, type, req.params.id),
   }));
 
   const revisionParams = z.strictObject({ id: idSchema, revisionId: idSchema });
   r.get(`${base}/:id/revisions/:revisionId`, { ...guard, schema: { tags, params: revisionParams } }, (req) =>
-    service.getRevision(ctx.db, type, req.params.id, req.params.revisionId),
+    getRevision(ctx.db, type, req.params.id, req.params.revisionId),
   );
   r.post(
     `${base}/:id/revisions/:revisionId/restore`,
     { ...guard, schema: { tags, params: revisionParams, body: z.strictObject(versionField) } },
-    (req) => service.restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version, auditContextOf(req)),
+    (req) => restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version, auditContextOf(req)),
   );
 }

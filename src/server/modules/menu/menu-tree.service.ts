@@ -4,7 +4,7 @@ import { nowIso } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { Executor } from '../content/content-type.js';
 import { insertRevision, updateEntity } from '../content/content.repository.js';
-import { loadAdminView } from '../content/content.service.js';
+import { loadAdminView } from '../content/content-admin-view.js';
 import { TARGET_TABLES, menuItemType, targetOfRow } from './menu-item.content-type.js';
 import { type StoredPlacement, changedPlacements, findDuplicateIds, findStructureProblems, normalizePositions, stalePlacements } from './menu-order.js';
 import { type AdminMenuNode, type AdminMenuTree, MENU_DEPTH_MAX, type MenuOrderInput } from './menu-tree.schema.js';

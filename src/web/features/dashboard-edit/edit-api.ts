@@ -4,7 +4,7 @@ import type { Locale } from '../../../common/locales.js';
 import type { EditableSection } from '../../../common/routes.js';
 import type { ReferenceMode } from '../../../common/schemas/admin.js';
 import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
-import { apiFetch } from '../../lib/api-client.js';
+import { apiFetch, sendJson } from '../../lib/api-client.js';
 import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
@@ -32,9 +32,6 @@ export interface SlugCheck {
   available: boolean;
 }
 
-function sendJson<T>(path: string, locale: Locale, method: 'POST' | 'PUT', body: unknown): Promise<T> {
-  return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
 
 /** Lists and pickers of the section, and the translation status, show the saved item at once. */
 function refreshLists(client: QueryClient, section: EditableSection): Promise<void> {

@@ -65,7 +65,7 @@ export interface EditForm {
   own: OwnValues;
 }
 
-/** GET /api/admin/<type>/:id (src/server/modules/content/content.service.ts loadAdminView). */
+/** GET /api/admin/<type>/:id (src/server/modules/content/content-admin-view.ts loadAdminView). */
 export interface AdminView {
   id: number;
   status: ContentStatus;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.js';
 import { CharCount } from './char-count.js';
-import type { TextFieldProps } from './text-field.js';
+import type { TextFieldProps } from './text-field-props.js';
 
 /**
  * A list of texts edited row by row (learning outcomes), kept as one line each of the value. A

@@ -1,24 +1,11 @@
 import { TextInput, Textarea } from '@mantine/core';
 import { type ReactNode, useRef } from 'react';
-import { RichTextEditor, type RichTextEditorHandle } from '../rich-text-editor/rich-text-editor.js';
+import { RichTextEditor } from '../rich-text-editor/rich-text-editor.js';
+import type { RichTextEditorHandle } from '../rich-text-editor/rich-text-editor-props.js';
 import { AccessibilityProblems } from './accessibility-problems.js';
-import type { TextFieldSpec } from './edit-types.js';
 import { CharCount } from './char-count.js';
 import { LinesField } from './lines-field.js';
-
-export interface TextFieldProps {
-  field: TextFieldSpec;
-  label: string;
-  value: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  /** Shown under the field (beside the counter). */
-  hint?: string | undefined;
-  /** `lang` of the text: sr-Cyrl, sr-Latn or en. */
-  lang: string;
-  readOnly?: boolean;
-}
+import type { TextFieldProps } from './text-field-props.js';
 
 /** The hint and the counter together, or nothing (an empty description would still be announced). */
 function descriptionOf(hint: string | undefined, counter: ReactNode): ReactNode {

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/locales.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { FileInput } from '../../../common/schemas/content.js';
 import type { AdminMedia, ReferenceMode } from '../../../common/schemas/admin.js';
-import { apiFetch } from '../../lib/api-client.js';
+import { apiFetch, sendJson } from '../../lib/api-client.js';
 import { fetchWholeAdminList, wholeListKey } from '../../lib/whole-admin-list.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
@@ -40,17 +40,8 @@ export interface FileView {
 /** What a save sends: the write schema plus, for an update, the version it was based on. */
 export type FileSave = FileInput & { version?: number };
 
-function sendJson<T>(path: string, locale: Locale, method: 'POST' | 'PUT', body: unknown): Promise<T> {
-  return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
-
 export function createFile(input: FileInput, locale: Locale, signal?: AbortSignal): Promise<FileView> {
-  return apiFetch<FileView>(FILES_API_PATH, locale, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-    signal,
-  });
+  return sendJson<FileView>(FILES_API_PATH, locale, 'POST', input, { signal });
 }
 
 /** Every cached list page of files and every cached file, after a change. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client.js';
+import { apiFetch, sendJson } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
 import { type AdminList, type BulkAction, type BulkResult, CATEGORIES_API_PATH, type ContentSection, adminApiBase, bulkApiPath } from './admin-api.js';
@@ -35,11 +35,7 @@ export function useBulkAction(section: ContentSection) {
   const base = adminApiBase(section);
   return useMutation({
     mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
-      apiFetch<{ results: BulkResult[] }>(bulkApiPath(section), locale, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action, ids }),
-      }),
+      sendJson<{ results: BulkResult[] }>(bulkApiPath(section), locale, 'POST', { action, ids }),
     onSettled: () =>
       queryClient.invalidateQueries({
         predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && (queryKey[0].startsWith(`${base}?`) || queryKey[0] === CATEGORIES_API_PATH),

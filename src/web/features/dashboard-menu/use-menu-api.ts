@@ -1,7 +1,7 @@
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminList } from '../../../common/schemas/admin.js';
 import type { Locale } from '../../../common/locales.js';
-import { apiFetch } from '../../lib/api-client.js';
+import { apiFetch, sendJson } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
 import {
@@ -18,8 +18,6 @@ import {
   publicMenuPath,
   targetSearchPath,
 } from './menu-api.js';
-
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 /**
  * After a change, the portal's own header and footer must not show the old menu: every locale of
@@ -54,7 +52,7 @@ export function useSaveMenuOrder(menu: MenuName) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (tree: MenuEditorNode[]) =>
-      apiFetch<AdminMenuTree>(MENU_TREE_API, locale, { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify(orderRequest(menu, tree)) }),
+      sendJson<AdminMenuTree>(MENU_TREE_API, locale, 'PUT', orderRequest(menu, tree)),
     onSuccess: async (saved) => {
       queryClient.setQueryData(apiQueryKey(menuTreePath(menu), locale), saved);
       await refreshPublicMenu(queryClient, menu);
@@ -90,11 +88,7 @@ export function useSaveMenuItem(menu: MenuName) {
   const afterChange = useAfterItemChange(menu);
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
-      apiFetch<MenuItemView>(id === null ? MENU_ITEMS_API : menuItemPath(id), locale, {
-        method: id === null ? 'POST' : 'PUT',
-        headers: JSON_HEADERS,
-        body: JSON.stringify(body),
-      }),
+      sendJson<MenuItemView>(id === null ? MENU_ITEMS_API : menuItemPath(id), locale, id === null ? 'POST' : 'PUT', body),
     onSuccess: afterChange,
   });
 }

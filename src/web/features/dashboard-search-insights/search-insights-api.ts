@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminList } from '../../../common/schemas/admin.js';
 import type { Locale } from '../../../common/locales.js';
 import type { BestBet, SearchInsights } from '../../../common/schemas/search-insights.js';
-import { apiFetch } from '../../lib/api-client.js';
+import { apiFetch, sendJson } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 import { apiQueryKey } from '../../lib/query.js';
 
@@ -85,7 +85,7 @@ function useBestBetMutation<Input, Output>(call: (locale: Locale, input: Input) 
 /** Sets (or replaces) the item shown first for a query in a locale. */
 export const useSaveBestBet = () =>
   useBestBetMutation((locale, input: { locale: Locale; query: string; type: BestBetType; id: number }) =>
-    apiFetch<BestBet>(BEST_BETS_API, locale, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(input) }),
+    sendJson<BestBet>(BEST_BETS_API, locale, 'PUT', input),
   );
 
 export const useDeleteBestBet = () => useBestBetMutation((locale, id: number) => apiFetch<null>(`${BEST_BETS_API}/${id}`, locale, { method: 'DELETE' }));

@@ -2,7 +2,7 @@ import type { Overview } from '../../../common/schemas/admin.js';
 import type { AuditAction, AuditEntry } from '../../../common/schemas/audit.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, SessionDto, UserDto } from '../../../common/schemas/user.js';
-import { apiErrorOf, apiFetch } from '../../lib/api-client.js';
+import { apiErrorOf, apiFetch, sendJson } from '../../lib/api-client.js';
 import { readToken } from '../../lib/auth-token.js';
 import { useLocale } from '../../lib/locale.js';
 
@@ -22,10 +22,6 @@ export const USERS_PAGE_SIZE = 100;
 
 /** Admin data changes while one looks at it: always fresh on opening a screen. */
 const ADMIN_STALE_TIME = 0;
-
-function sendJson<T>(path: string, locale: ReturnType<typeof useLocale>, method: 'POST' | 'PUT', body: unknown): Promise<T> {
-  return apiFetch<T>(path, locale, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
 
 export function useOverview() {
   const locale = useLocale();

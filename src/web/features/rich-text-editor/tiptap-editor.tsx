@@ -11,7 +11,7 @@ import { PendingRemovals, imageSourcesOf } from './image-tracking.js';
 import { releaseEditorImage, uploadEditorImage } from './image-upload.js';
 import { addPlaceholder, insertUploadedImage, placeholderPosition, removePlaceholder } from './image-upload-plugin.js';
 import { cleanPastedHtml } from './paste-cleaner.js';
-import type { RichTextEditorProps } from './rich-text-editor.js';
+import type { RichTextEditorProps } from './rich-text-editor-props.js';
 import { revealElement } from './reveal-element.js';
 import { uploadRefusalText } from './upload-errors.js';
 import { isUploadableImage } from './url-rules.js';
