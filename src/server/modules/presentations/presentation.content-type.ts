@@ -1,6 +1,7 @@
 import type { PresentationInput } from '../../../common/schemas/content.js';
 import { invalid } from '../../lib/errors.js';
-import type { ContentType, Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from '../content/content-type.js';
 import { loadMediaMap } from '../media/media.service.js';
 
 export function findSlides(db: Executor, ids: number[]) {
