@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX } from '../../src/common/schemas/common.js';
@@ -17,6 +17,7 @@ import { buildApp } from '../../src/server/app.js';
 import type { AppContext } from '../../src/server/app-context.js';
 import { describeTables, readAppliedMigrations } from '../../src/server/db/catalogue.js';
 import { type Db, type DatabaseHandle, migrateTo, migrateToLatest, openDatabase } from '../../src/server/db/database.js';
+import { looseDb } from '../../src/server/db/executor.js';
 import { MIGRATION_NAMES } from '../../src/server/db/migrations/index.js';
 import { createFileStorage } from '../../src/server/lib/create-file-storage.js';
 import { type FileStorage, createLocalStorage } from '../../src/server/lib/file-storage.js';
@@ -276,9 +277,7 @@ async function mediaOf(db: Db): Promise<{ ids: number[]; keys: string[] }> {
 
 /** Every row of the table, in the order of all its columns, as the portal reads them. */
 async function rowsOf(db: Db, table: string, columns: string[]): Promise<unknown[]> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const loose = db as unknown as Kysely<any>;
-  let query = loose.selectFrom(table).select(columns);
+  let query = looseDb(db).selectFrom(table).select(columns);
   for (const column of columns) query = query.orderBy(column);
   return query.execute();
 }

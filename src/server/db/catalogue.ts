@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { dialectOf } from './dialect.js';
-import type { Database } from './schema.js';
+import type { Executor } from './executor.js';
 
 /**
  * What the database says about its own tables (SQLite's pragmas, PostgreSQL's catalogue), for
@@ -8,8 +8,6 @@ import type { Database } from './schema.js';
  * found without naming it. Tables only, in the schema the portal uses; Kysely's migration
  * bookkeeping and SQLite's full-text tables (virtual, and their shadow tables) are left out.
  */
-
-type Executor = Kysely<Database>;
 
 export interface ForeignKey {
   column: string;

@@ -3,7 +3,7 @@ import type { AuditFilter, AuditQuery } from '../../../common/schemas/audit.js';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { AuditLogTable } from '../../db/schema.js';
-import type { Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
 
 export type AuditRow = Omit<AuditLogTable, 'id'> & { id: number };
 export type NewAuditRow = Omit<AuditLogTable, 'id'>;

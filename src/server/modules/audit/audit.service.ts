@@ -8,7 +8,7 @@ import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso, nowMs } from '../../lib/clock.js';
 import { resolveSecretKey } from '../../lib/secret-box.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
-import type { Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
 import { AuditChain, type AuditHead, AuditHeadError, GENESIS_HASH, HEAD_RECORD, plainHashOf } from './audit-chain.js';
 import * as repo from './audit.repository.js';
 

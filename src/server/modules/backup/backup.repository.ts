@@ -1,12 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { CatalogueTable } from '../../db/catalogue.js';
-import type { Executor } from '../content/content-type.js';
+import { type Executor, looseDb } from '../../db/executor.js';
 import type { Row } from './archived-tables.js';
-
-// NOTE: a backup reads and writes every table by the name the catalogue gives, which Kysely's
-// static types cannot express.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Executor) => db as unknown as Kysely<any>;
 
 /**
  * The next `limit` rows of the table after `after` (null: from the first), in the order of its
@@ -15,7 +10,7 @@ const loose = (db: Executor) => db as unknown as Kysely<any>;
  */
 export async function findRowsAfter(db: Executor, table: CatalogueTable, after: Row | null, limit: number): Promise<Row[]> {
   const key = table.primaryKey;
-  let query = loose(db).selectFrom(table.name).select(table.columns);
+  let query = looseDb(db).selectFrom(table.name).select(table.columns);
   if (key.length === 0) return after ? [] : query.execute();
   if (after) {
     const columns = sql.join(key.map((column) => sql.ref(column)));
@@ -27,7 +22,7 @@ export async function findRowsAfter(db: Executor, table: CatalogueTable, after: 
 }
 
 export async function countRows(db: Executor, table: string): Promise<number> {
-  const row = await loose(db)
+  const row = await looseDb(db)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -35,9 +30,9 @@ export async function countRows(db: Executor, table: string): Promise<number> {
 }
 
 export async function insertRows(db: Executor, table: string, rows: Row[]): Promise<void> {
-  if (rows.length > 0) await loose(db).insertInto(table).values(rows).execute();
+  if (rows.length > 0) await looseDb(db).insertInto(table).values(rows).execute();
 }
 
 export async function deleteAllRows(db: Executor, table: string): Promise<void> {
-  await loose(db).deleteFrom(table).execute();
+  await looseDb(db).deleteFrom(table).execute();
 }

@@ -1,6 +1,7 @@
 import type { CategoryInput } from '../../../common/schemas/content.js';
 import { invalid } from '../../lib/errors.js';
-import type { ContentType, Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 
 /** True when `candidate` is `id` itself or lies below it, which would make the tree a loop. */

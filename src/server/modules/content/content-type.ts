@@ -1,13 +1,9 @@
 import type { EntityType } from '../../../common/schemas/admin.js';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import type { TranslationsInput } from '../../../common/schemas/translations.js';
 import type { SearchType } from '../../../common/schemas/search.js';
 
 export { ENTITY_TYPES, type EntityType } from '../../../common/schemas/admin.js';
-
-export type Executor = Db | Transaction<Database>;
 
 /**
  * What makes one content type different from the others. Everything shared (translations, slugs,

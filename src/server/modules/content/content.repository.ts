@@ -1,15 +1,9 @@
-import type { Kysely } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/dialect.js';
 import { adminTitleCondition } from '../search/search.repository.js';
-import { type ContentType, type EntityType, type Executor, titleColumnOf } from './content-type.js';
-
-// NOTE: the shared mechanism works on every content table by name, which Kysely's static
-// table types cannot express; the looseness stays inside this file.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = Kysely<any>;
-const loose = (db: Executor) => db as unknown as Loose;
+import { type Executor, looseDb } from '../../db/executor.js';
+import { type ContentType, type EntityType, titleColumnOf } from './content-type.js';
 
 export const COMMON_COLUMNS = ['id', 'status', 'published_at', 'created_at', 'updated_at', 'created_by', 'updated_by', 'version'];
 
@@ -27,22 +21,22 @@ export type EntityRow = Record<string, unknown> & {
 export type TranslationRow = Record<string, unknown> & { entity_id: number; locale: Locale; overrides: string; slug?: string };
 
 export function findEntity(db: Executor, type: ContentType, id: number): Promise<EntityRow | undefined> {
-  return loose(db).selectFrom(type.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<EntityRow | undefined>;
+  return looseDb(db).selectFrom(type.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<EntityRow | undefined>;
 }
 
 export function findTranslations(db: Executor, type: ContentType, ids: number[]): Promise<TranslationRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return loose(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute() as Promise<TranslationRow[]>;
+  return looseDb(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute() as Promise<TranslationRow[]>;
 }
 
 /** Inserts an item; returns its row as stored. */
 export async function insertEntity(db: Executor, type: ContentType, row: Record<string, unknown>): Promise<EntityRow> {
-  return (await loose(db).insertInto(type.table).values(row).returningAll().executeTakeFirstOrThrow()) as EntityRow;
+  return (await looseDb(db).insertInto(type.table).values(row).returningAll().executeTakeFirstOrThrow()) as EntityRow;
 }
 
 /** Optimistic update: only when the stored version is `version`; returns the row as stored, undefined when it did not. */
 export async function updateEntity(db: Executor, type: ContentType, id: number, version: number, row: Record<string, unknown>): Promise<EntityRow | undefined> {
-  return (await loose(db)
+  return (await looseDb(db)
     .updateTable(type.table)
     .set((eb) => ({ ...row, version: eb('version', '+', 1) }))
     .where('id', '=', id)
@@ -52,7 +46,7 @@ export async function updateEntity(db: Executor, type: ContentType, id: number, 
 }
 
 export async function deleteEntity(db: Executor, type: ContentType, id: number): Promise<boolean> {
-  const result = await loose(db).deleteFrom(type.table).where('id', '=', id).executeTakeFirst();
+  const result = await looseDb(db).deleteFrom(type.table).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -63,38 +57,38 @@ export async function deleteEntity(db: Executor, type: ContentType, id: number):
  */
 export async function insertTranslations(db: Executor, type: ContentType, rows: Record<string, unknown>[]): Promise<TranslationRow[]> {
   if (rows.length === 0) return [];
-  let query = loose(db).insertInto(type.translationTable).values(rows);
+  let query = looseDb(db).insertInto(type.translationTable).values(rows);
   if (type.slugSource) query = query.onConflict((oc) => oc.columns(['locale', 'slug']).doNothing());
   return (await query.returningAll().execute()) as TranslationRow[];
 }
 
 export async function deleteTranslations(db: Executor, type: ContentType, id: number): Promise<void> {
-  await loose(db).deleteFrom(type.translationTable).where('entity_id', '=', id).execute();
+  await looseDb(db).deleteFrom(type.translationTable).where('entity_id', '=', id).execute();
 }
 
 export async function isSlugTaken(db: Executor, type: ContentType, locale: Locale, slug: string, exceptId: number | null) {
-  let query = loose(db).selectFrom(type.translationTable).select('entity_id').where('locale', '=', locale).where('slug', '=', slug);
+  let query = looseDb(db).selectFrom(type.translationTable).select('entity_id').where('locale', '=', locale).where('slug', '=', slug);
   if (exceptId !== null) query = query.where('entity_id', '!=', exceptId);
   return Boolean(await query.executeTakeFirst());
 }
 
 /** Sets an item's tags (an item new in this transaction has none to remove); returns the ids stored, in the order findTagIds reads them. */
 export async function replaceTags(db: Executor, table: string, id: number, tagIds: number[], isNew = false): Promise<number[]> {
-  if (!isNew) await loose(db).deleteFrom(table).where('entity_id', '=', id).execute();
+  if (!isNew) await looseDb(db).deleteFrom(table).where('entity_id', '=', id).execute();
   const unique = [...new Set(tagIds)].sort((a, b) => a - b);
-  if (unique.length > 0) await loose(db).insertInto(table).values(unique.map((tagId) => ({ entity_id: id, tag_id: tagId }))).execute();
+  if (unique.length > 0) await looseDb(db).insertInto(table).values(unique.map((tagId) => ({ entity_id: id, tag_id: tagId }))).execute();
   return unique;
 }
 
 export async function findTagIds(db: Executor, table: string, id: number): Promise<number[]> {
-  const rows = await loose(db).selectFrom(table).select('tag_id').where('entity_id', '=', id).orderBy('tag_id').execute();
+  const rows = await looseDb(db).selectFrom(table).select('tag_id').where('entity_id', '=', id).orderBy('tag_id').execute();
   return rows.map((row) => Number(row.tag_id));
 }
 
 export async function findMissingIds(db: Executor, table: string, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await loose(db).selectFrom(table).select('id').where('id', 'in', unique).execute();
+  const found = await looseDb(db).selectFrom(table).select('id').where('id', 'in', unique).execute();
   const foundIds = new Set(found.map((row) => Number(row.id)));
   return unique.filter((id) => !foundIds.has(id));
 }
@@ -103,7 +97,7 @@ export async function insertRevision(
   db: Executor,
   revision: { entityType: EntityType; entityId: number; version: number; snapshot: string; createdBy: number | null; createdAt: string },
 ) {
-  await loose(db)
+  await looseDb(db)
     .insertInto('revisions')
     .values({
       entity_type: revision.entityType,
@@ -117,7 +111,7 @@ export async function insertRevision(
 }
 
 export function listRevisions(db: Executor, entityType: EntityType, entityId: number) {
-  return loose(db)
+  return looseDb(db)
     .selectFrom('revisions')
     .leftJoin('users', 'users.id', 'revisions.created_by')
     .select(['revisions.id', 'revisions.version', 'revisions.created_at', 'revisions.created_by', 'users.name as author_name'])
@@ -128,7 +122,7 @@ export function listRevisions(db: Executor, entityType: EntityType, entityId: nu
 }
 
 export function findRevision(db: Executor, entityType: EntityType, entityId: number, revisionId: number) {
-  return loose(db)
+  return looseDb(db)
     .selectFrom('revisions')
     .select(['id', 'version', 'snapshot'])
     .where('entity_type', '=', entityType)
@@ -138,7 +132,7 @@ export function findRevision(db: Executor, entityType: EntityType, entityId: num
 }
 
 export async function deleteRevisions(db: Executor, entityType: EntityType, entityId: number) {
-  await loose(db).deleteFrom('revisions').where('entity_type', '=', entityType).where('entity_id', '=', entityId).execute();
+  await looseDb(db).deleteFrom('revisions').where('entity_type', '=', entityType).where('entity_id', '=', entityId).execute();
 }
 
 export interface AdminListFilter {
@@ -162,7 +156,7 @@ export type AdminListRow = EntityRow & { title: string | null; locales: Locale[]
  */
 export async function listForAdmin(db: Executor, type: ContentType, filter: AdminListFilter): Promise<{ rows: AdminListRow[]; total: number }> {
   const titleColumn = titleColumnOf(type);
-  let query = loose(db).selectFrom(`${type.table} as e`);
+  let query = looseDb(db).selectFrom(`${type.table} as e`);
   if (filter.status) query = query.where('e.status', '=', filter.status);
   for (const [column, value] of Object.entries(filter.where ?? {})) query = query.where(`e.${column}`, '=', value);
   const indexed = filter.q && type.search ? adminTitleCondition(db as Db, type.search.type, filter.q) : null;
@@ -213,7 +207,7 @@ export async function listForAdmin(db: Executor, type: ContentType, filter: Admi
 async function findListLabels(db: Executor, type: ContentType, titleColumn: string, ids: number[]) {
   const labels = new Map<number, { title: string | null; locales: Locale[] }>();
   if (ids.length === 0) return labels;
-  const rows = await loose(db)
+  const rows = await looseDb(db)
     .selectFrom(type.translationTable)
     .select(['entity_id', 'locale', `${titleColumn} as title`])
     .where('entity_id', 'in', ids)
@@ -242,7 +236,7 @@ export interface ReferenceStateRow {
 /** Status, publish time and Serbian title of the items `ids` of a type (those that exist). */
 export async function findReferenceStates(db: Executor, type: ContentType, ids: number[]): Promise<ReferenceStateRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await loose(db).selectFrom(type.table).select(['id', 'status', 'published_at']).where('id', 'in', ids).orderBy('id').execute()) as Omit<ReferenceStateRow, 'title'>[];
+  const rows = (await looseDb(db).selectFrom(type.table).select(['id', 'status', 'published_at']).where('id', 'in', ids).orderBy('id').execute()) as Omit<ReferenceStateRow, 'title'>[];
   const labels = await findListLabels(db, type, titleColumnOf(type), rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, title: labels.get(row.id)?.title ?? null }));
 }

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
-import type { Executor } from './content-type.js';
+import type { Executor } from '../../db/executor.js';
 
 /**
  * Condition "the entity in `entityColumn` has a translation in `locale`", so that public lists

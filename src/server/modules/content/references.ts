@@ -1,6 +1,7 @@
 import type { UnpublishedReference } from '../../../common/schemas/admin.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
-import type { ContentInput, ContentType, Executor } from './content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentInput, ContentType } from './content-type.js';
 import { findReferenceStates } from './content.repository.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { MIGRATION_NAMES } from '../../db/migrations/index.js';
 import { createProbe } from './health-probe.js';
+import { findAppliedMigrationNames, pingDatabase } from './health.repository.js';
 
 const readinessSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -45,14 +45,13 @@ function createReadinessCheck(ctx: AppContext) {
   let migrationsApplied = false;
 
   async function pendingMigrations(): Promise<number> {
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
-    const applied = new Set(rows.map((row) => row.name));
+    const applied = await findAppliedMigrationNames(ctx.db);
     return MIGRATION_NAMES.filter((name) => !applied.has(name)).length;
   }
 
   /** Rejects when the database does not answer; the state of the migrations otherwise. */
   async function checkDatabase(): Promise<Readiness['migrations']> {
-    await sql`select 1`.execute(ctx.db);
+    await pingDatabase(ctx.db);
     if (migrationsApplied) return 'applied';
     try {
       migrationsApplied = (await pendingMigrations()) === 0;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
 
 const MEDIA_COLUMNS = ['id', 'kind', 'storage_key', 'mime', 'size', 'sha256', 'original_name', 'width', 'height', 'variants', 'created_at', 'released_at', 'document_warnings'] as const;
 

@@ -11,7 +11,7 @@ import { cleanFileName } from '../../lib/file-name.js';
 import { InvalidImageError } from '../../lib/image-variants.js';
 import { type InspectedUpload, inspectUpload } from '../../lib/upload-inspection.js';
 import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind } from '../../lib/upload-type.js';
-import type { Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
 import * as repo from './media.repository.js';

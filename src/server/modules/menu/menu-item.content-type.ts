@@ -1,6 +1,7 @@
 import type { MenuItemInput, MenuTarget } from '../../../common/schemas/content.js';
 import { AppError, invalid } from '../../lib/errors.js';
-import type { ContentType, Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 import { articleType } from '../articles/article.content-type.js';
 import { categoryType } from '../categories/category.content-type.js';

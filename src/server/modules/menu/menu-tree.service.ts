@@ -2,7 +2,7 @@ import type { SessionUser } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { AppError, invalid } from '../../lib/errors.js';
-import type { Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
 import { insertRevision, updateEntity } from '../content/content.repository.js';
 import { loadAdminView } from '../content/content-admin-view.js';
 import { TARGET_TABLES, menuItemType, targetOfRow } from './menu-item.content-type.js';

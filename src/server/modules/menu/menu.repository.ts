@@ -1,4 +1,4 @@
-import type { Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
 import { dialectOf } from '../../db/dialect.js';
 import { TARGET_TABLES } from './menu-item.content-type.js';
 

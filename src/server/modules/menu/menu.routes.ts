@@ -3,27 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
 import { MENUS, menuItemInputSchema } from '../../../common/schemas/content.js';
-import { type MenuNode, menuNodeSchema } from '../../../common/schemas/public.js';
+import { menuNodeSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { menuItemType } from './menu-item.content-type.js';
 import { adminMenuTreeSchema, menuOrderInputSchema, menuQuerySchema } from './menu-tree.schema.js';
 import { loadAdminMenuTree, saveMenuOrder } from './menu-tree.service.js';
-import { loadMenuTree } from './menu.service.js';
+import { getMenuNode, loadMenuTree } from './menu.service.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { auditContextOf } from '../audit/audit-context.js';
-
-function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const inner = findNode(node.children, id);
-    if (inner) return inner;
-  }
-  return undefined;
-}
 
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,12 +37,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/menu-items/:id',
     { schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: menuNodeSchema } } },
-    async (req) => {
-      const item = await ctx.db.selectFrom('menu_items').select('menu').where('id', '=', req.params.id).executeTakeFirst();
-      const node = item ? findNode(await loadMenuTree(ctx.db, item.menu, requestLocale(req, req.query.locale)), req.params.id) : undefined;
-      if (!node) throw notFound('Menu item');
-      return node;
-    },
+    (req) => getMenuNode(ctx.db, req.params.id, requestLocale(req, req.query.locale)),
   );
   registerAdminContentRoutes(app, ctx, { path: 'menu-items', type: menuItemType, inputSchema: menuItemInputSchema });
   registerAdminTreeRoutes(app, ctx);

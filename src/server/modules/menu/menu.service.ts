@@ -2,9 +2,11 @@ import type { Locale } from '../../../common/locales.js';
 import type { MenuNode } from '../../../common/schemas/public.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/errors.js';
 import { pickTranslation } from '../content/public.js';
 import { CONTENT_TYPES } from '../content-types/content-types.js';
 import { TARGET_TABLES, targetOfRow } from './menu-item.content-type.js';
+import { findMenusOf } from './menu.repository.js';
 
 type TargetType = keyof typeof TARGET_TABLES;
 
@@ -71,4 +73,21 @@ export async function loadMenuTree(db: Db, menu: string, locale: Locale): Promis
     else nodes.get(parentId)?.children.push(publicNode);
   }
   return roots;
+}
+
+function findNode(nodes: MenuNode[], id: number): MenuNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = findNode(node.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** One entry of a published menu tree in `locale`, with its children. */
+export async function getMenuNode(db: Db, id: number, locale: Locale): Promise<MenuNode> {
+  const menu = (await findMenusOf(db, [id])).get(id);
+  const node = menu ? findNode(await loadMenuTree(db, menu, locale), id) : undefined;
+  if (!node) throw notFound('Menu item');
+  return node;
 }

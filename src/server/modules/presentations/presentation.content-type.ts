@@ -1,12 +1,9 @@
 import type { PresentationInput } from '../../../common/schemas/content.js';
 import { invalid } from '../../lib/errors.js';
-import type { ContentType, Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from '../content/content-type.js';
 import { loadMediaMap } from '../media/media.service.js';
-
-export function findSlides(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('presentation_slides').select(['entity_id', 'position', 'media_id']).where('entity_id', 'in', ids).orderBy('position').execute();
-}
+import { findSlides } from './presentation.repository.js';
 
 /** Refuses ids that are not uploaded media of the kind (images, or PDF documents), naming `field`. */
 async function assertMedia(trx: Executor, ids: number[], field: string, kind: 'image' | 'pdf') {

@@ -1,7 +1,8 @@
 import { type NqfLevelCode, eqfLevelOf, levelPosition } from '../../../common/schemas/levels.js';
 import type { QualificationInput } from '../../../common/schemas/qualifications.js';
 import { AppError, invalid } from '../../lib/errors.js';
-import type { ContentType, Executor } from '../content/content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 import { fileType } from '../files/file.content-type.js';
 import { awardingBodyType } from './awarding-body.content-type.js';

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import { SEARCH_TYPES, type SearchType } from '../../../common/schemas/search.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
-import type { ContentType, Executor } from '../content/content-type.js';
+import { type Executor, looseDb } from '../../db/executor.js';
+import type { ContentType } from '../content/content-type.js';
 import { htmlToText } from '../site/html-text.js';
 import { type IndexedWord, languageOf, textWords } from './search-terms.js';
 import { TYPO_MIN_LENGTH, deletions } from './typo.js';
@@ -20,10 +21,6 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
  */
 // 5: rebuilds left the qualifications out (they were missing from SEARCHABLE_TYPES).
 export const SEARCH_INDEX_VERSION = '5';
-
-// NOTE: the index reads every content table by name, which Kysely's static types cannot express.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loose = (db: Executor) => db as unknown as Kysely<any>;
 
 /** Rows per INSERT and ids per IN list: well inside both databases' parameter limits. */
 const CHUNK = 400;
@@ -111,8 +108,8 @@ async function buildDocuments(db: Executor, type: ContentType, ids: number[]): P
   if (ids.length === 0) return [];
   const dateColumn = type.search!.dateColumn ?? 'published_at';
   const [items, translations] = await Promise.all([
-    loose(db).selectFrom(type.table).select(['id', 'status', 'published_at', ...(dateColumn === 'published_at' ? [] : [dateColumn])]).where('id', 'in', ids).orderBy('id').execute(),
-    loose(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute(),
+    looseDb(db).selectFrom(type.table).select(['id', 'status', 'published_at', ...(dateColumn === 'published_at' ? [] : [dateColumn])]).where('id', 'in', ids).orderBy('id').execute(),
+    looseDb(db).selectFrom(type.translationTable).selectAll().where('entity_id', 'in', ids).execute(),
   ]);
   const byItem = new Map<number, Record<string, unknown>[]>();
   for (const translation of translations) byItem.set(Number(translation.entity_id), [...(byItem.get(Number(translation.entity_id)) ?? []), translation]);
@@ -176,10 +173,10 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
           }
         : documentRow(doc),
     );
-    const inserted = await loose(db).insertInto('search_documents').values(rows).returning('id').execute();
+    const inserted = await looseDb(db).insertInto('search_documents').values(rows).returning('id').execute();
     if (postgres) continue;
     const entries = inserted.map((row, i) => ({ rowid: Number(row.id), doc: batch[i]! }));
-    await loose(db).insertInto('search_titles').values(batch.map((doc) => ({ rowid: titleRowid(doc), title: termsOf(doc.titleWords) }))).execute();
+    await looseDb(db).insertInto('search_titles').values(batch.map((doc) => ({ rowid: titleRowid(doc), title: termsOf(doc.titleWords) }))).execute();
     for (const locale of LOCALES) {
       const published = entries.filter(({ doc }) => doc.locale === locale && doc.status === 'published');
       if (published.length === 0) continue;
@@ -198,7 +195,7 @@ async function removeDocuments(db: Executor, entityType: string, ids: number[]):
   for (const batch of chunks(ids)) {
     // One statement deletes the documents and tells what they held.
     docs.push(
-      ...(await loose(db)
+      ...(await looseDb(db)
         .deleteFrom('search_documents')
         .where('entity_type', '=', entityType)
         .where('entity_id', 'in', batch)
@@ -217,7 +214,7 @@ async function removeDocuments(db: Executor, entityType: string, ids: number[]):
     }
     for (const batch of chunks(docs)) {
       const rowids = batch.map((doc) => titleRowid({ entity_type: entityType as SearchType, entity_id: Number(doc.entity_id), locale: doc.locale as Locale }));
-      await loose(db).deleteFrom('search_titles').where('rowid', 'in', rowids).execute();
+      await looseDb(db).deleteFrom('search_titles').where('rowid', 'in', rowids).execute();
     }
   }
   return removed;
@@ -245,7 +242,7 @@ async function updateVocabulary(db: Executor, delta: VocabularyDelta): Promise<v
   const added: string[] = [];
   const gone: string[] = [];
   for (const batch of chunks(changed)) {
-    const counted = await loose(db)
+    const counted = await looseDb(db)
       .insertInto('search_words')
       .values(batch.map(([word, { stem, documents }]) => ({ word, stem, documents })))
       .onConflict((oc) => oc.column('word').doUpdateSet((eb) => ({ documents: eb('search_words.documents', '+', eb.ref('excluded.documents')) })))
@@ -261,8 +258,8 @@ async function updateVocabulary(db: Executor, delta: VocabularyDelta): Promise<v
   }
   await insertVariants(db, added);
   for (const batch of chunks(gone)) {
-    await loose(db).deleteFrom('search_word_variants').where('word', 'in', batch).execute();
-    await loose(db).deleteFrom('search_words').where('word', 'in', batch).execute();
+    await looseDb(db).deleteFrom('search_word_variants').where('word', 'in', batch).execute();
+    await looseDb(db).deleteFrom('search_words').where('word', 'in', batch).execute();
   }
 }
 
@@ -271,7 +268,7 @@ async function insertVariants(db: Executor, words: string[]): Promise<void> {
   const rows = words
     .filter((word) => word.length >= TYPO_MIN_LENGTH - 1)
     .flatMap((word) => [word, ...deletions(word)].map((variant) => ({ variant, word })));
-  for (const batch of chunks(rows)) await loose(db).insertInto('search_word_variants').values(batch).onConflict((oc) => oc.doNothing()).execute();
+  for (const batch of chunks(rows)) await looseDb(db).insertInto('search_word_variants').values(batch).onConflict((oc) => oc.doNothing()).execute();
 }
 
 function countWords(docs: SearchDocument[], into: VocabularyDelta = new Map()): VocabularyDelta {
@@ -314,12 +311,12 @@ export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]):
     if (dialectOf(tx) === 'sqlite') {
       for (const table of [...LOCALES.map(localeTable), ...LOCALES.map(localeTitleTable), sql.table('search_titles')]) await sql`delete from ${table}`.execute(tx);
     }
-    for (const table of ['search_documents', 'search_word_variants', 'search_words']) await loose(tx).deleteFrom(table).execute();
+    for (const table of ['search_documents', 'search_word_variants', 'search_words']) await looseDb(tx).deleteFrom(table).execute();
     const vocabulary: VocabularyDelta = new Map();
     let documents = 0;
     for (const type of types.filter((t) => t.search)) {
       for (let lastId = 0; ; ) {
-        const ids = (await loose(tx).selectFrom(type.table).select('id').where('id', '>', lastId).orderBy('id').limit(REBUILD_BATCH).execute()).map((row) => Number(row.id));
+        const ids = (await looseDb(tx).selectFrom(type.table).select('id').where('id', '>', lastId).orderBy('id').limit(REBUILD_BATCH).execute()).map((row) => Number(row.id));
         if (ids.length === 0) break;
         const docs = await buildDocuments(tx, type, ids);
         await insertDocuments(tx, docs);
@@ -329,7 +326,7 @@ export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]):
       }
     }
     for (const batch of chunks([...vocabulary])) {
-      await loose(tx).insertInto('search_words').values(batch.map(([word, { stem, documents: count }]) => ({ word, stem, documents: count }))).execute();
+      await looseDb(tx).insertInto('search_words').values(batch.map(([word, { stem, documents: count }]) => ({ word, stem, documents: count }))).execute();
     }
     await insertVariants(tx, [...vocabulary.keys()]);
     await writeIndexVersion(tx);
@@ -342,12 +339,12 @@ export async function rebuildSearchIndex(db: Db, types: readonly ContentType[]):
 }
 
 async function writeIndexVersion(db: Executor): Promise<void> {
-  await loose(db).deleteFrom('search_meta').where('key', '=', 'version').execute();
-  await loose(db).insertInto('search_meta').values({ key: 'version', value: SEARCH_INDEX_VERSION }).execute();
+  await looseDb(db).deleteFrom('search_meta').where('key', '=', 'version').execute();
+  await looseDb(db).insertInto('search_meta').values({ key: 'version', value: SEARCH_INDEX_VERSION }).execute();
 }
 
 /** Whether the index was built by this version of the terms (else it must be rebuilt). */
 export async function isSearchIndexCurrent(db: Executor): Promise<boolean> {
-  const row = await loose(db).selectFrom('search_meta').select('value').where('key', '=', 'version').executeTakeFirst();
+  const row = await looseDb(db).selectFrom('search_meta').select('value').where('key', '=', 'version').executeTakeFirst();
   return row?.value === SEARCH_INDEX_VERSION;
 }

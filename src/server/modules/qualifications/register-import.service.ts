@@ -1,8 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { type QualificationInput, qualificationInputSchema } from '../../../common/schemas/qualifications.js';
+import type { SessionUser } from '../../../common/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import type { ContentInput } from '../content/content-type.js';
+import { type SaveAudit, createMany } from '../content/content.service.js';
+import { qualificationType } from './qualification.content-type.js';
+import { findAwardingBodySerbianNames, findTakenCodes } from './qualification.repository.js';
 
 /**
  * Qualifications from a CSV file in the columns of the register's open data (so an export can be
@@ -168,12 +173,10 @@ function columnOf(issue: z.core.$ZodIssue): string {
  */
 export async function checkImport(db: Db, csv: string): Promise<{ report: ImportReport; inputs: QualificationInput[] }> {
   const { header, records } = readRecords(csv);
-  const bodies = await db.selectFrom('awarding_body_translations').select(['entity_id', 'name']).where('locale', '=', 'sr').execute();
+  const bodies = await findAwardingBodySerbianNames(db);
   const bodyIds = new Map(bodies.map((body) => [body.name.trim().normalize('NFC'), body.entity_id]));
   const codes = records.map((record) => record.cells[header.indexOf('code')]?.trim() ?? '');
-  const taken = new Set(
-    codes.length > 0 ? (await db.selectFrom('qualifications').select('code').where('code', 'in', [...new Set(codes)].filter(Boolean)).execute()).map((row) => row.code) : [],
-  );
+  const taken = new Set(codes.length > 0 ? await findTakenCodes(db, [...new Set(codes)].filter(Boolean)) : []);
   const seen = new Set<string>();
   const inputs: QualificationInput[] = [];
   const rows = records.map(({ line, cells }, index): ImportRowReport => {
@@ -198,4 +201,16 @@ export async function checkImport(db: Db, csv: string): Promise<{ report: Import
   });
   const invalid = rows.filter((row) => Object.keys(row.errors).length > 0).length;
   return { report: { rows, valid: rows.length - invalid, invalid }, inputs };
+}
+
+/**
+ * Imports every row of a file in one transaction; when any row has an error, or the file has no
+ * row, nothing is imported and the error carries the report of every row.
+ */
+export async function importQualifications(db: Db, actor: SessionUser, csv: string, audit: SaveAudit): Promise<{ created: number; ids: number[] }> {
+  const { report, inputs } = await checkImport(db, csv);
+  if (report.invalid > 0) throw new AppError('VALIDATION_FAILED', 422, `${report.invalid} of ${report.rows.length} rows have errors; nothing was imported`, { report });
+  if (inputs.length === 0) throw new AppError('VALIDATION_FAILED', 422, 'The file has no qualification to import', { report });
+  const views = await createMany(db, qualificationType, actor, inputs as unknown as ContentInput[], audit);
+  return { created: views.length, ids: views.map((view) => view.id) };
 }
