@@ -3,7 +3,8 @@ import type { ContentStatus } from '../../../common/schemas/common.js';
 import { type Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import type { ContentType, Executor } from './content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from './content-type.js';
 import * as repo from './content.repository.js';
 import { translationView } from './translations.js';
 

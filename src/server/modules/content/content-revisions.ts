@@ -3,7 +3,8 @@ import type { SessionUser } from '../../../common/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import type { AdminView } from './content-admin-view.js';
-import type { ContentType, Executor } from './content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentType } from './content-type.js';
 import * as repo from './content.repository.js';
 import { translationsInputOf } from './translations.js';
 

@@ -1,6 +1,7 @@
 import { slugify, withSuffix } from '../../../common/text/slug.js';
 import { AppError, invalid } from '../../lib/errors.js';
-import type { ContentInput, ContentType, Executor } from './content-type.js';
+import type { Executor } from '../../db/executor.js';
+import type { ContentInput, ContentType } from './content-type.js';
 import * as repo from './content.repository.js';
 import { type PreparedTranslation, type TextSave, prepareTranslations, textChangeColumns, translationRow } from './translations.js';
 

@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../common/schemas/user.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { ContentInput } from '../content/content-type.js';
-import { type SaveAudit, createMany } from '../content/content.service.js';
+import type { SaveAudit } from '../content/content-audit.js';
+import { createMany } from '../content/content.service.js';
 import { qualificationType } from './qualification.content-type.js';
 import { findAwardingBodySerbianNames, findTakenCodes } from './qualification.repository.js';
 
