@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, idSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { idSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { AUDIENCES, articleInputSchema } from '../../../common/schemas/content.js';
 import { articleDetailSchema, articleSummarySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { previewQuery } from '../content/preview.js';
-import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { articleType } from './article.content-type.js';
 import * as service from './article.service.js';
 
@@ -33,14 +32,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
       load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedArticles(ctx.db, ctx.responseCache, { ...rest, categoryId: category, tagId: tag, locale }),
     }),
   );
-  registerPublicRead(
-    app,
-    definePublicRead({
-      url: '/api/articles/:id',
-      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: articleDetailSchema } },
-      load: ({ params, locale, preview }) => service.getArticle(ctx.db, ctx.responseCache, params.id, locale, preview),
-    }),
-  );
+  registerPublicItemRead(app, '/api/articles/:id', tags, articleDetailSchema, (id, locale, preview) => service.getArticle(ctx.db, ctx.responseCache, id, locale, preview));
   registerAdminContentRoutes(app, ctx, {
     path: 'articles',
     type: articleType,

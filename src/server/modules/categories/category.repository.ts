@@ -1,6 +1,7 @@
 import type { Locale } from '../../../common/locales.js';
 import type { Audience } from '../../../common/schemas/content.js';
 import type { Db } from '../../db/database.js';
+import { pageAndTotal } from '../../db/paging.js';
 import { hasTranslation } from '../content/public.js';
 
 export type CategoryRow = { id: number; parent_id: number | null; position: number; audience: string | null };
@@ -16,14 +17,10 @@ function publishedCategories(db: Db, now: string, preview = false) {
  * their order, and how many there are.
  */
 export async function findPublishedCategoryPage(db: Db, filter: { locale: Locale; now: string; audience?: Audience | undefined; page: number; limit: number }) {
-  const { locale, now, audience, page, limit } = filter;
+  const { locale, now, audience } = filter;
   let query = publishedCategories(db, now).where(hasTranslation('category_translations', 'categories.id', locale));
   if (audience) query = query.where('audience', '=', audience);
-  const [rows, count] = await Promise.all([
-    query.orderBy('position').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageAndTotal(query, (ordered) => ordered.orderBy('position').orderBy('id'), filter);
 }
 
 /** A published category; with `preview`, any category. */

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { AUDIENCES, categoryInputSchema } from '../../../common/schemas/content.js';
 import { categorySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { previewQuery } from '../content/preview.js';
-import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { categoryType } from './category.content-type.js';
 import * as service from './category.service.js';
 
@@ -22,13 +21,6 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
       load: ({ query: { page, limit, audience }, locale }) => service.listPublishedCategories(ctx.db, { locale, audience, page, limit }),
     }),
   );
-  registerPublicRead(
-    app,
-    definePublicRead({
-      url: '/api/categories/:id',
-      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: categorySchema } },
-      load: ({ params, locale, preview }) => service.getCategory(ctx.db, params.id, locale, preview),
-    }),
-  );
+  registerPublicItemRead(app, '/api/categories/:id', tags, categorySchema, (id, locale, preview) => service.getCategory(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'categories', type: categoryType, inputSchema: categoryInputSchema });
 }

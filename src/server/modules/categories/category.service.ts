@@ -2,20 +2,14 @@ import type { Locale } from '../../../common/locales.js';
 import type { Audience } from '../../../common/schemas/content.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
-import { localize } from '../content/public.js';
+import { foundOrNotFound, localizeItems } from '../content/public.js';
 import * as repo from './category.repository.js';
 
 /** Categories in `locale`; lists skip untranslated ones, a detail falls back to Cyrillic. */
 async function toCategories(db: Db, rows: repo.CategoryRow[], locale: Locale, allowFallback: boolean) {
   const ids = rows.map((row) => row.id);
   const translations = ids.length ? await repo.findCategoryTranslations(db, ids) : [];
-  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => ({
-    id: row.id,
-    locale: t.locale as Locale,
-    fallback,
-    slug: t.slug,
-    slugs,
+  return localizeItems(rows, translations, locale, allowFallback, (row, t) => ({
     name: t.name,
     description: t.description,
     audience: row.audience as Audience | null,
@@ -33,7 +27,5 @@ export async function listPublishedCategories(db: Db, filter: { locale: Locale; 
 /** A published category in `locale` (or in Cyrillic); `preview` shows it whatever its status. */
 export async function getCategory(db: Db, id: number, locale: Locale, preview: boolean) {
   const row = await repo.findCategory(db, id, nowIso(), preview);
-  const [category] = row ? await toCategories(db, [row], locale, true) : [];
-  if (!category) throw notFound('Category');
-  return category;
+  return foundOrNotFound(row ? await toCategories(db, [row], locale, true) : [], 'Category');
 }

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
 import type { GenerationMemo } from '../response-cache/response-cache.js';
 import type { Executor } from '../../db/executor.js';
+import { notFound } from '../../lib/errors.js';
 
 /**
  * Condition "the entity in `entityColumn` has a translation in `locale`", so that public lists
@@ -108,4 +109,41 @@ export function localize<R extends { id: number }, T extends { entity_id: number
     if (!picked || (picked.fallback && !allowFallback)) return [];
     return [{ row, t: picked.row, fallback: picked.fallback, slugs: slugsByLocale(own) }];
   });
+}
+
+/** What every localised item of a public read says first, whatever its type. */
+export interface LocalizedHead<Slug> {
+  id: number;
+  locale: Locale;
+  fallback: boolean;
+  slug: Slug;
+  slugs: Partial<Record<Locale, string>>;
+}
+
+/**
+ * Localises rows as `localize` does and makes each an item of a public read: the shared head (id,
+ * the locale served, whether it fell back to Cyrillic, its slugs) and the type's `own` fields.
+ */
+export function localizeItems<R extends { id: number }, T extends { entity_id: number; locale: string; slug?: string }, O>(
+  rows: R[],
+  translations: T[],
+  locale: Locale,
+  allowFallback: boolean,
+  own: (row: R, t: T) => O,
+): (LocalizedHead<T['slug']> & O)[] {
+  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => ({
+    id: row.id,
+    locale: t.locale as Locale,
+    fallback,
+    slug: t.slug,
+    slugs,
+    ...own(row, t),
+  }));
+}
+
+/** The one item a detail read found, or a 404 naming what was asked for. */
+export function foundOrNotFound<I>(items: I[], label: string): I {
+  const [item] = items;
+  if (item === undefined) throw notFound(label);
+  return item;
 }

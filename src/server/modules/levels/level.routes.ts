@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
+import { localeSchema } from '../../../common/schemas/common.js';
 import { levelInputSchema, levelListSchema, levelSchema } from '../../../common/schemas/levels.js';
 import type { AppContext } from '../../app-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { previewQuery } from '../content/preview.js';
-import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { levelType } from './level.content-type.js';
 import * as service from './level.service.js';
 
@@ -19,13 +18,6 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: AppContext): void
       load: async ({ locale }) => ({ items: await service.listPublishedLevels(ctx.db, locale) }),
     }),
   );
-  registerPublicRead(
-    app,
-    definePublicRead({
-      url: '/api/levels/:id',
-      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: levelSchema } },
-      load: ({ params, locale, preview }) => service.getLevel(ctx.db, params.id, locale, preview),
-    }),
-  );
+  registerPublicItemRead(app, '/api/levels/:id', tags, levelSchema, (id, locale, preview) => service.getLevel(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'levels', type: levelType, inputSchema: levelInputSchema });
 }

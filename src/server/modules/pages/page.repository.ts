@@ -1,6 +1,7 @@
 import type { Locale } from '../../../common/locales.js';
 import type { FixedPageKey } from '../../../common/schemas/content.js';
 import type { Db } from '../../db/database.js';
+import { pageAndTotal } from '../../db/paging.js';
 import { hasTranslation } from '../content/public.js';
 
 export type PageRow = { id: number; page_key: string | null; updated_at: string };
@@ -13,14 +14,10 @@ function publishedPages(db: Db, now: string, preview = false) {
 
 /** One page of the published pages translated into `locale` (the fixed one of `key`, when given), oldest first, and how many there are. */
 export async function findPublishedPagePage(db: Db, filter: { locale: Locale; now: string; key?: FixedPageKey | undefined; page: number; limit: number }) {
-  const { locale, now, key, page, limit } = filter;
+  const { locale, now, key } = filter;
   let query = publishedPages(db, now).where(hasTranslation('page_translations', 'pages.id', locale));
   if (key) query = query.where('page_key', '=', key);
-  const [rows, count] = await Promise.all([
-    query.orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageAndTotal(query, (ordered) => ordered.orderBy('id'), filter);
 }
 
 /** A published page; with `preview`, any page. */

@@ -2,21 +2,15 @@ import type { Locale } from '../../../common/locales.js';
 import type { FixedPageKey } from '../../../common/schemas/content.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
-import { localize } from '../content/public.js';
+import { foundOrNotFound, localizeItems } from '../content/public.js';
 import * as repo from './page.repository.js';
 
 /** Pages in `locale`; lists skip untranslated ones, a detail falls back to Cyrillic. */
 async function toPages(db: Db, rows: repo.PageRow[], locale: Locale, allowFallback: boolean) {
   const ids = rows.map((row) => row.id);
   const translations = ids.length ? await repo.findPageTranslations(db, ids) : [];
-  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => ({
-    id: row.id,
+  return localizeItems(rows, translations, locale, allowFallback, (row, t) => ({
     key: row.page_key as FixedPageKey | null,
-    locale: t.locale as Locale,
-    fallback,
-    slug: t.slug,
-    slugs,
     title: t.title,
     body: t.body,
     updatedAt: row.updated_at,
@@ -33,7 +27,5 @@ export async function listPublishedPages(db: Db, filter: { locale: Locale; key?:
 /** A published page in `locale` (or in Cyrillic); `preview` shows it whatever its status. */
 export async function getPage(db: Db, id: number, locale: Locale, preview: boolean) {
   const row = await repo.findPage(db, id, nowIso(), preview);
-  const [page] = row ? await toPages(db, [row], locale, true) : [];
-  if (!page) throw notFound('Page');
-  return page;
+  return foundOrNotFound(row ? await toPages(db, [row], locale, true) : [], 'Page');
 }

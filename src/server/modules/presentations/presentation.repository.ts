@@ -1,5 +1,6 @@
 import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
+import { pageAndTotal } from '../../db/paging.js';
 import type { Executor } from '../../db/executor.js';
 import { hasTranslation } from '../content/public.js';
 
@@ -19,13 +20,9 @@ function publishedPresentations(db: Db, now: string, preview = false) {
 
 /** One page of the published presentations translated into `locale`, newest first, and how many there are. */
 export async function findPublishedPresentationPage(db: Db, filter: { locale: Locale; now: string; page: number; limit: number }) {
-  const { locale, now, page, limit } = filter;
+  const { locale, now } = filter;
   const query = publishedPresentations(db, now).where(hasTranslation('presentation_translations', 'presentations.id', locale));
-  const [rows, count] = await Promise.all([
-    query.orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageAndTotal(query, (ordered) => ordered.orderBy('published_at', 'desc').orderBy('id', 'desc'), filter);
 }
 
 /** A published presentation; with `preview`, any presentation. */

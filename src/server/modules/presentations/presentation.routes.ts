@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { presentationInputSchema } from '../../../common/schemas/content.js';
 import { presentationSchema, presentationSummarySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { previewQuery } from '../content/preview.js';
-import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { registerPublicItemRead } from '../public-reads/public-read.js';
 import { presentationType } from './presentation.content-type.js';
 import * as service from './presentation.service.js';
 
@@ -28,13 +27,6 @@ export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext
     },
     (req) => service.listPublishedPresentations(ctx.db, { locale: requestLocale(req, req.query.locale), page: req.query.page, limit: req.query.limit }),
   );
-  registerPublicRead(
-    app,
-    definePublicRead({
-      url: '/api/presentations/:id',
-      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: presentationSchema } },
-      load: ({ params, locale, preview }) => service.getPresentation(ctx.db, params.id, locale, preview),
-    }),
-  );
+  registerPublicItemRead(app, '/api/presentations/:id', tags, presentationSchema, (id, locale, preview) => service.getPresentation(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'presentations', type: presentationType, inputSchema: presentationInputSchema });
 }

@@ -1,8 +1,7 @@
 import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
-import { localize } from '../content/public.js';
+import { foundOrNotFound, localizeItems } from '../content/public.js';
 import { loadMediaMap } from '../media/media.service.js';
 import * as repo from './presentation.repository.js';
 
@@ -11,14 +10,9 @@ async function toPresentations(db: Db, rows: repo.PresentationRow[], locale: Loc
   const ids = rows.map((row) => row.id);
   const [translations, slides] = await Promise.all([ids.length ? repo.findPresentationTranslations(db, ids) : [], repo.findSlides(db, ids)]);
   const media = await loadMediaMap(db, [...rows.flatMap((r) => [r.cover_media_id, r.pdf_media_id]), ...slides.map((s) => s.media_id)]);
-  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => {
+  return localizeItems(rows, translations, locale, allowFallback, (row, t) => {
     const ownSlides = slides.filter((s) => s.entity_id === row.id);
     return {
-      id: row.id,
-      locale: t.locale as Locale,
-      fallback,
-      slug: t.slug,
-      slugs,
       title: t.title,
       summary: t.summary,
       place: t.place,
@@ -45,7 +39,5 @@ export async function listPublishedPresentations(db: Db, filter: { locale: Local
 /** A published presentation in `locale` (or in Cyrillic); `preview` shows it whatever its status. */
 export async function getPresentation(db: Db, id: number, locale: Locale, preview: boolean) {
   const row = await repo.findPresentation(db, id, nowIso(), preview);
-  const [presentation] = row ? await toPresentations(db, [row], locale, true) : [];
-  if (!presentation) throw notFound('Presentation');
-  return presentation;
+  return foundOrNotFound(row ? await toPresentations(db, [row], locale, true) : [], 'Presentation');
 }

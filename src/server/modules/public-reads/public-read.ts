@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import findMyWay from 'find-my-way';
 import { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
+import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { isPreview } from '../content/preview.js';
+import { isPreview, previewQuery } from '../content/preview.js';
 
 /** What a public read is computed from: its path parameters, its query, the locale and whether it is a preview. */
 export interface PublicReadInput<P, Q> {
@@ -100,4 +101,28 @@ export function registerPublicRead<P extends AnyZod, Q extends AnyZod, R extends
     }) as never;
   });
   app.publicReads.add(read as unknown as PublicRead);
+}
+
+/** What the read of one item takes beside its id: the locale and an editor's `?preview=1`. */
+const itemQuerySchema = z.strictObject({ locale: localeSchema.optional(), ...previewQuery });
+
+/**
+ * Serves the public read of one item by id at `url` (ending in `/:id`): in the locale asked for, or
+ * as an editor's preview; `load` answers 404 when the item is not public.
+ */
+export function registerPublicItemRead<R extends AnyZod>(
+  app: FastifyInstance,
+  url: string,
+  tags: string[],
+  response: R,
+  load: (id: number, locale: Locale, preview: boolean) => Promise<z.input<R>>,
+): void {
+  registerPublicRead(
+    app,
+    definePublicRead({
+      url,
+      schema: { tags, params: idParamsSchema, querystring: itemQuerySchema, response: { 200: response } },
+      load: ({ params, locale, preview }) => load(params.id, locale, preview),
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES } from '../../../common/fields-of-education.js';
 import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
-import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
+import { localeSchema } from '../../../common/schemas/common.js';
 import {
   awardingBodyInputSchema,
   awardingBodyListSchema,
@@ -17,8 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { previewQuery } from '../content/preview.js';
-import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { awardingBodyType } from './awarding-body.content-type.js';
 import { qualificationType } from './qualification.content-type.js';
 import * as service from './qualification.service.js';
@@ -60,14 +59,7 @@ export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContex
       load: ({ query, locale }) => service.listRegister(ctx.db, query, locale),
     }),
   );
-  registerPublicRead(
-    app,
-    definePublicRead({
-      url: '/api/qualifications/:id',
-      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: qualificationSchema } },
-      load: ({ params, locale, preview }) => service.getQualification(ctx.db, params.id, locale, preview),
-    }),
-  );
+  registerPublicItemRead(app, '/api/qualifications/:id', tags, qualificationSchema, (id, locale, preview) => service.getQualification(ctx.db, id, locale, preview));
   registerPublicRead(
     app,
     definePublicRead({

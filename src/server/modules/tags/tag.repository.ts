@@ -1,5 +1,6 @@
 import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
+import { pageAndTotal } from '../../db/paging.js';
 import { hasTranslation } from '../content/public.js';
 
 /** Published tags; with `preview`, every tag (the dashboard's preview of a draft). */
@@ -10,13 +11,10 @@ function publishedTags(db: Db, now: string, preview = false) {
 
 /** One page of the published tags translated into `locale`, oldest first, and how many there are. */
 export async function findPublishedTagPage(db: Db, filter: { locale: Locale; now: string; page: number; limit: number }) {
-  const { locale, now, page, limit } = filter;
+  const { locale, now } = filter;
   const query = publishedTags(db, now).where(hasTranslation('tag_translations', 'tags.id', locale));
-  const [rows, count] = await Promise.all([
-    query.orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
-    query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((row) => row.id), total: Number(count.total) };
+  const { rows, total } = await pageAndTotal(query, (ordered) => ordered.orderBy('id'), filter);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** A published tag; with `preview`, any tag. */

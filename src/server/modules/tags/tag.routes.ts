@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { tagInputSchema } from '../../../common/schemas/content.js';
 import { tagSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
-import { previewQuery } from '../content/preview.js';
-import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { tagType } from './tag.content-type.js';
 import * as service from './tag.service.js';
 
@@ -22,13 +21,6 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
       load: ({ query: { page, limit }, locale }) => service.listPublishedTags(ctx.db, { locale, page, limit }),
     }),
   );
-  registerPublicRead(
-    app,
-    definePublicRead({
-      url: '/api/tags/:id',
-      schema: { tags, params: idParamsSchema, querystring: z.strictObject({ locale: localeSchema.optional(), ...previewQuery }), response: { 200: tagSchema } },
-      load: ({ params, locale, preview }) => service.getTag(ctx.db, params.id, locale, preview),
-    }),
-  );
+  registerPublicItemRead(app, '/api/tags/:id', tags, tagSchema, (id, locale, preview) => service.getTag(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'tags', type: tagType, inputSchema: tagInputSchema });
 }

@@ -1,22 +1,14 @@
 import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { notFound } from '../../lib/errors.js';
-import { localize } from '../content/public.js';
+import { foundOrNotFound, localizeItems } from '../content/public.js';
 import * as repo from './tag.repository.js';
 
 /** Tags in `locale`; lists skip untranslated ones, a detail falls back to Cyrillic. */
 async function toTags(db: Db, ids: number[], locale: Locale, allowFallback: boolean) {
   const translations = ids.length ? await repo.findTagTranslations(db, ids) : [];
   const rows = ids.map((id) => ({ id }));
-  return localize(rows, translations, locale, allowFallback).map(({ row, t, fallback, slugs }) => ({
-    id: row.id,
-    locale: t.locale as Locale,
-    fallback,
-    slug: t.slug,
-    slugs,
-    name: t.name,
-  }));
+  return localizeItems(rows, translations, locale, allowFallback, (_row, t) => ({ name: t.name }));
 }
 
 /** A page of the published tags translated into `locale`, and their total. */
@@ -28,7 +20,5 @@ export async function listPublishedTags(db: Db, filter: { locale: Locale; page: 
 /** A published tag in `locale` (or in Cyrillic); `preview` shows it whatever its status. */
 export async function getTag(db: Db, id: number, locale: Locale, preview: boolean) {
   const row = await repo.findTag(db, id, nowIso(), preview);
-  const [tag] = row ? await toTags(db, [row.id], locale, true) : [];
-  if (!tag) throw notFound('Tag');
-  return tag;
+  return foundOrNotFound(row ? await toTags(db, [row.id], locale, true) : [], 'Tag');
 }
