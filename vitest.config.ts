@@ -23,7 +23,13 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres') => ({
 });
 
 /**
- * Browser suite: the real server with demo content (started once, tests/e2e/support/global-setup.ts)
+ * Files of the browser suite run at once. A file mostly waits (for the browser, then the server),
+ * so two side by side use the two cores; each worker has a portal of its own.
+ */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
+ * Browser suite: the real server with demo content (one a worker, tests/e2e/support/global-setup.ts)
  * and Chromium. Only when asked for by name, so plain `vitest run` / `npm test` leaves it out.
  */
 const e2e = {
@@ -34,8 +40,7 @@ const e2e = {
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: one Chromium at a time.
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
   },
 };
 const runsE2e = process.argv.some((arg, i, args) => arg === '--project=e2e' || (arg === '--project' && args[i + 1] === 'e2e'));

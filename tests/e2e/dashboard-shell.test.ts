@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, inject } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import { dashboardPath } from '../../src/common/routes.js';
 import { TOKEN_STORAGE_KEY } from '../../src/web/lib/auth-token.js';
+import { portal } from './support/portal.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
 import { withToken } from './support/admin-session.js';
@@ -25,7 +26,7 @@ interface Credentials {
 }
 
 async function apiCall<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(new URL(path, inject('baseUrl')), {
+  const response = await fetch(new URL(path, portal().baseUrl), {
     method: init.method ?? 'GET',
     headers: {
       accept: 'application/json',
@@ -201,7 +202,7 @@ describe('dashboard sign-in', () => {
     const codeAt = (stepsAway: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAway * 30_000 });
     const { recoveryCodes } = await apiCall<{ recoveryCodes: string[] }>('/api/auth/totp/enable', { method: 'POST', token: setupToken, body: { code: codeAt(0) } });
     const { token } = await apiCall<{ token: string }>('/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password, recoveryCode: recoveryCodes[0] } });
-    await withToken(context, token, inject('baseUrl'));
+    await withToken(context, token, portal().baseUrl);
     const article = await apiCall<{ id: number; version: number }>('/api/admin/articles', {
       method: 'POST',
       token,
@@ -389,7 +390,7 @@ describe('dashboard sign-in', () => {
   });
 
   test('an admin reads the audit log and filters it by action; an editor has no way to it', async ({ page }) => {
-    await fetch(new URL('/api/auth/login', inject('baseUrl')), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: editor.email, password: 'not the password' }) });
+    await fetch(new URL('/api/auth/login', portal().baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: editor.email, password: 'not the password' }) });
     await signInThroughForm(page, E2E_ADMIN);
     await expectH1(page, 'Dashboard');
     await navigation(page).getByRole('link', { name: 'Audit log' }).click();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { contentPath, listPath } from '../../src/common/routes.js';
+import { portal } from './support/portal.js';
 import { expect, test } from './support/browser.js';
 import { type ArticleRef, api, findCategory, findNqfPage } from './support/content.js';
 import { expectNoAxeViolations } from './support/axe.js';
@@ -40,7 +40,7 @@ test('a new release waiting offers a reload and does nothing by itself; the relo
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // A new release: another /sw.js (the server sends the uncompressed file when its compressed copies are gone).
-  const sw = path.join(inject('webDir'), 'sw.js');
+  const sw = path.join(portal().webDir, 'sw.js');
   fs.appendFileSync(sw, `\n// release ${Date.now()}\n`);
   for (const copy of [`${sw}.br`, `${sw}.gz`]) fs.rmSync(copy, { force: true });
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());

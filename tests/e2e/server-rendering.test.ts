@@ -1,8 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData, type RenderScreen } from '../../src/common/initial-data.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
+import { portal } from './support/portal.js';
 import { expect, test } from './support/browser.js';
 import { LOCALE_CASES, api, findArticle, findFilesOfAYear, findNqfPage, findPresentation, publicScreens } from './support/content.js';
 import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open } from './support/page.js';
@@ -44,7 +45,7 @@ for (const { locale, searchWord } of LOCALE_CASES) {
 }
 
 test("every page rendered on the portal's worker threads has the markup the server's own thread renders from the same data", async ({ baseUrl }) => {
-  const { renderScreen } = (await import(/* @vite-ignore */ pathToFileURL(inject('screenRenderer')).href)) as { renderScreen: RenderScreen };
+  const { renderScreen } = (await import(/* @vite-ignore */ pathToFileURL(portal().screenRenderer).href)) as { renderScreen: RenderScreen };
   const dataElement = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
   for (const { locale, searchWord } of LOCALE_CASES) {
     for (const [path, status] of await publicScreens(baseUrl, locale, searchWord)) {

@@ -13,14 +13,20 @@ import { openDatabase } from '../../../src/server/db/database.js';
 import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
 import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
 
+/** One running portal of the browser suite. */
+export interface Portal {
+  /** Its address, e.g. http://127.0.0.1:40123 (no trailing slash). */
+  baseUrl: string;
+  /** The folder it serves its web build from (a copy of its own): a test can put a new release there. */
+  webDir: string;
+  /** The server's screen renderer it runs (a copy of dist/ssr/render-screen.js), on its worker threads. */
+  screenRenderer: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Address of the portal under test, e.g. http://127.0.0.1:40123 (no trailing slash). */
-    baseUrl: string;
-    /** The folder the portal serves its web build from (a copy): a test can put a new release there. */
-    webDir: string;
-    /** The server's screen renderer the portal runs (a copy of dist/ssr/render-screen.js), on its worker threads. */
-    screenRenderer: string;
+    /** One portal a worker of the suite (E2E_WORKERS): the files a worker runs, one after another, share its portal. */
+    portals: Portal[];
   }
 }
 
@@ -44,14 +50,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the real portal once per run of the browser suite: its own data folder and SQLite
- * database, the first admin and the demo content, and the production build of the web app.
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!fs.existsSync(path.join(WEB_DIR, 'index.html')) || !fs.existsSync(path.join(SSR_DIR, 'render-screen.js'))) {
-    throw new Error(`The browser suite needs the built web app, and ${path.join(WEB_DIR, 'index.html')} or the screen renderer in ${SSR_DIR} is missing. Run \`npm run build\` (or \`npm run build:web\`) first.`);
-  }
+/** A started portal and how to stop it. */
+interface RunningPortal extends Portal {
+  stop: () => Promise<void>;
+}
+
+/** Starts one portal: its own data folder and SQLite database, the first admin, the demo content and a copy of the build. */
+async function startPortal(): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-e2e-'));
   // A copy of the build, so a rebuild during the run (emptyOutDir) cannot pull assets from under it.
   const webDir = path.join(dataDir, 'web');
@@ -89,13 +94,40 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = app;
   const baseUrl = `http://127.0.0.1:${port}`;
   process.stdout.write(`[e2e] portal with demo content at ${baseUrl} (data in ${dataDir}, ready in ${Date.now() - started} ms)\n`);
-  project.provide('baseUrl', baseUrl);
-  project.provide('webDir', webDir);
-  project.provide('screenRenderer', path.join(ssrDir, 'render-screen.js'));
-
-  return async () => {
-    await server.close();
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseUrl,
+    webDir,
+    screenRenderer: path.join(ssrDir, 'render-screen.js'),
+    stop: async () => {
+      await server.close();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * Starts the real portal once per worker of the browser suite (vitest.config.ts), so that files
+ * running at the same time never share a database, a signed-in admin or a web build.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!fs.existsSync(path.join(WEB_DIR, 'index.html')) || !fs.existsSync(path.join(SSR_DIR, 'render-screen.js'))) {
+    throw new Error(`The browser suite needs the built web app, and ${path.join(WEB_DIR, 'index.html')} or the screen renderer in ${SSR_DIR} is missing. Run \`npm run build\` (or \`npm run build:web\`) first.`);
+  }
+  const workers = project.config.maxWorkers;
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startPortal()));
+  const portals = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(portals.map((portal) => portal.stop()));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'portals',
+    portals.map(({ baseUrl, webDir, screenRenderer }) => ({ baseUrl, webDir, screenRenderer })),
+  );
+  return stopAll;
 }
