@@ -26,7 +26,7 @@ import { awardingBodyType } from '../../modules/qualifications/awarding-body.con
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
 import { tagType } from '../../modules/tags/tag.content-type.js';
 import { seedContent } from './content/index.js';
-import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/types.js';
+import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/schemas.js';
 import { makeDocumentPdf } from './pdf.js';
 import { renderSlideImage } from './slide-image.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from './articles.js';
 import { categories } from './categories.js';
 import { tags } from './tags.js';
-import type { SeedArticle, SeedText } from './types.js';
+import type { SeedArticle, SeedText } from './schemas.js';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const LATIN_DIACRITICS = /[čćšžđČĆŠŽĐ]/;

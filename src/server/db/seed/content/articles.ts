@@ -1,4 +1,4 @@
-import type { SeedArticle } from './types.js';
+import type { SeedArticle } from './schemas.js';
 
 /** Joins HTML blocks into one article body. */
 const html = (...blocks: string[]): string => blocks.join('');

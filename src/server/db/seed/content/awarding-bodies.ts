@@ -1,4 +1,4 @@
-import type { SeedAwardingBody } from './types.js';
+import type { SeedAwardingBody } from './schemas.js';
 
 /** Schools, higher education institutions and providers that award the demo register's qualifications. */
 export const awardingBodies: SeedAwardingBody[] = [

@@ -1,4 +1,4 @@
-import type { SeedCategory } from './types.js';
+import type { SeedCategory } from './schemas.js';
 
 export const categories: SeedCategory[] = [
   {

@@ -1,4 +1,4 @@
-import type { SeedDocument } from './types.js';
+import type { SeedDocument } from './schemas.js';
 
 /** Opening paragraph shared by every generated PDF: these are summaries, not official texts. */
 const disclaimer = (what: string): string =>

@@ -7,6 +7,5 @@ import { pages } from './pages.js';
 import { presentations } from './presentations.js';
 import { qualifications } from './qualifications.js';
 import { tags } from './tags.js';
-import type { SeedContent } from './types.js';
 
-export const seedContent: SeedContent = { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications };
+export const seedContent = { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications };

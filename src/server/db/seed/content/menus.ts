@@ -1,4 +1,4 @@
-import type { SeedMenuItem } from './types.js';
+import type { SeedMenuItem } from './schemas.js';
 
 export const menus: { main: SeedMenuItem[]; footer: SeedMenuItem[] } = {
   main: [

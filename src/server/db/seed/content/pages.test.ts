@@ -3,7 +3,7 @@ import { documents } from './documents.js';
 import { menus } from './menus.js';
 import { pages } from './pages.js';
 import { presentations } from './presentations.js';
-import type { FixedPageKey, SeedMenuItem, SeedText } from './types.js';
+import type { FixedPageKey, SeedMenuItem, SeedText } from './schemas.js';
 
 const PAGE_KEYS: FixedPageKey[] = [
   'archive-1',

@@ -1,4 +1,4 @@
-import type { SeedPage } from './types.js';
+import type { SeedPage } from './schemas.js';
 
 /** Joins block-level HTML fragments into one body. */
 const html = (...blocks: string[]): string => blocks.join('\n');

@@ -1,4 +1,4 @@
-import type { SeedPresentation, SeedText } from './types.js';
+import type { SeedPresentation, SeedText } from './schemas.js';
 
 const t = (sr: string, en: string): SeedText => ({ sr, en });
 

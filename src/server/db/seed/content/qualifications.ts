@@ -1,4 +1,4 @@
-import type { SeedText, SeedQualification } from './types.js';
+import type { SeedText, SeedQualification } from './schemas.js';
 
 const none: SeedText = { sr: '', en: '' };
 

@@ -1,4 +1,4 @@
-import type { SeedTag } from './types.js';
+import type { SeedTag } from './schemas.js';
 
 export const tags: SeedTag[] = [
   { ref: 'law', name: { sr: 'Закон', en: 'Law' } },
