@@ -4,13 +4,14 @@ import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, NQF_LEVEL_CODES, QUALIFICATION_T
 import { AUDIENCES, FIXED_PAGE_KEYS, MENU_ROUTES } from '../../../../common/schemas/content.js';
 
 /**
- * Shape of the demo content seeded on a first start. Texts are written in Serbian Cyrillic (`sr`)
- * and English (`en`); the Latin (`lat`) versions are derived by transliteration when seeding.
- * `ref` values are local names used to link items to each other inside the seed only.
+ * Shape of the demo content seeded on a first start, one JSON file a kind beside this module. Texts
+ * are written in Serbian Cyrillic (`sr`) and English (`en`); the Latin (`lat`) versions are derived
+ * by transliteration when seeding. `ref` values are local names used to link items to each other
+ * inside the seed only.
  *
- * Zod schemas rather than bare types, so that content read from outside the code can be checked
- * against them; what an editor may save is checked by the admin API's own input schemas when
- * seeding. Objects are strict: a field the seed does not read is a mistake, not something to ignore.
+ * These schemas check only the shape, so that a misspelt or missing field is named where it is
+ * written; what an editor may save is checked by the admin API's own input schemas when seeding.
+ * Objects are strict: a field the seed does not read is a mistake, not something to ignore.
  */
 
 export const seedTextSchema = z.strictObject({ sr: z.string(), en: z.string() });
