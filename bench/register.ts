@@ -16,7 +16,8 @@ import { qualificationInputSchema } from '../src/common/schemas/qualifications.j
 import type { AppContext } from '../src/server/app-context.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { seedContent } from '../src/server/db/seed/content/index.js';
+import { loadSeedContent } from '../src/server/db/seed/content/index.js';
+import type { SeedQualification } from '../src/server/db/seed/content/schemas.js';
 import { qualificationInput, seedInput } from '../src/server/db/seed/seed.js';
 import { createFileStorage } from '../src/server/lib/create-file-storage.js';
 import { nowIso } from '../src/server/lib/clock.js';
@@ -61,8 +62,7 @@ async function appContext(db: BenchDatabase, dataDir: string, cacheMb: number): 
 }
 
 /** The demo register's qualifications over and over, each copy with a code and a title of its own. */
-function generatedInputs(bodyIds: Map<string, number>): ContentInput[] {
-  const demo = seedContent.qualifications;
+function generatedInputs(demo: SeedQualification[], bodyIds: Map<string, number>): ContentInput[] {
   return Array.from({ length: QUALIFICATIONS }, (_, i) => {
     const q = demo[i % demo.length]!;
     const variant = Math.floor(i / demo.length) + 1;
@@ -75,11 +75,12 @@ async function seed(ctx: AppContext): Promise<void> {
   const now = nowIso();
   const id = await insertUser(ctx.db, { email: 'bench@noks.localhost', name: 'Bench', role: 'admin', passwordHash: 'x', now });
   const actor = { id, email: 'bench@noks.localhost', name: 'Bench', role: 'admin' as const };
+  const { awardingBodies, qualifications } = loadSeedContent();
   const bodies = await createMany(
     ctx.db,
     awardingBodyType,
     actor,
-    seedContent.awardingBodies.map((body) => ({
+    awardingBodies.map((body) => ({
       status: 'published',
       kind: body.kind,
       website: body.website,
@@ -87,8 +88,8 @@ async function seed(ctx: AppContext): Promise<void> {
     }) as unknown as ContentInput),
     null,
   );
-  const bodyIds = new Map(seedContent.awardingBodies.map((body, i) => [body.ref, bodies[i]!.id]));
-  const inputs = generatedInputs(bodyIds);
+  const bodyIds = new Map(awardingBodies.map((body, i) => [body.ref, bodies[i]!.id]));
+  const inputs = generatedInputs(qualifications, bodyIds);
   for (let i = 0; i < inputs.length; i += CHUNK) await createMany(ctx.db, qualificationType, actor, inputs.slice(i, i + CHUNK), null);
 }
 

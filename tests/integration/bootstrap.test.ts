@@ -16,7 +16,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/server/db/database.
 import { dialectHelpers } from '../../src/server/db/dialect.js';
 import { migrationProvider } from '../../src/server/db/migrations/index.js';
 import type { Database } from '../../src/server/db/schema.js';
-import { seedContent } from '../../src/server/db/seed/content/index.js';
+import { loadSeedContent } from '../../src/server/db/seed/content/index.js';
 import { eventTimes } from '../../src/server/db/seed/seed.js';
 import { createLocalStorage } from '../../src/server/lib/file-storage.js';
 import { currentMonth, localDateKey } from '../../src/server/lib/local-time.js';
@@ -27,6 +27,7 @@ import { createResponseCache } from '../../src/server/modules/response-cache/cre
 const MIGRATION_NAMES = Object.keys(await migrationProvider(dialectHelpers(DIALECT)).getMigrations()).sort();
 
 const LOCALES = ['sr', 'lat', 'en'] as const;
+const seedContent = loadSeedContent();
 const CYRILLIC = /[\u0400-\u04FF]/;
 const TABLES: (keyof Database)[] = [
   'users',

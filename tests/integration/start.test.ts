@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { GENERATED_ADMIN_EMAIL } from '../../src/server/db/bootstrap.js';
-import { seedContent } from '../../src/server/db/seed/content/index.js';
+import { loadSeedContent } from '../../src/server/db/seed/content/index.js';
 import { DIALECT, PG_URL } from './support/test-app.js';
 
 /**
@@ -18,6 +18,7 @@ import { DIALECT, PG_URL } from './support/test-app.js';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const seedContent = loadSeedContent();
 const CONFIG_VARIABLES = new Set([
   'NODE_ENV',
   'PORT',

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/common/locales.js';
 import type { SearchType } from '../../../src/common/schemas/search.js';
-import { seedContent } from '../../../src/server/db/seed/content/index.js';
+import { loadSeedContent } from '../../../src/server/db/seed/content/index.js';
 import type { Db } from '../../../src/server/db/database.js';
 
 /**
@@ -73,6 +73,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   { kind: 'english', locale: 'en', q: 'referencing report', expect: file('izvestaj-povezivanje-eok'), within: 3 },
 ];
 
+const seedContent = loadSeedContent();
 const SR_TITLES: Record<'article' | 'file' | 'presentation', Map<string, string>> = {
   article: new Map(seedContent.articles.map((a) => [a.ref, a.title.sr])),
   file: new Map(seedContent.documents.map((d) => [d.ref, d.title.sr])),

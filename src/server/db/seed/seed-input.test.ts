@@ -3,7 +3,7 @@ import { articleInputSchema } from '../../../common/schemas/content.js';
 import { qualificationInputSchema } from '../../../common/schemas/qualifications.js';
 import { articleType } from '../../modules/articles/article.content-type.js';
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
-import { seedContent } from './content/index.js';
+import { loadSeedContent } from './content/index.js';
 import { qualificationInput, seedInput } from './seed.js';
 
 describe('seedInput', () => {
@@ -13,8 +13,9 @@ describe('seedInput', () => {
   });
 
   it('gives what the admin API would store: defaults filled in, text trimmed', () => {
-    const bodyIds = new Map(seedContent.awardingBodies.map((body, i) => [body.ref, i + 1]));
-    const demo = seedContent.qualifications[0]!;
+    const { awardingBodies, qualifications } = loadSeedContent();
+    const bodyIds = new Map(awardingBodies.map((body, i) => [body.ref, i + 1]));
+    const demo = qualifications[0]!;
     const parsed = seedInput(qualificationType, qualificationInputSchema, qualificationInput({ ...demo, title: { ...demo.title, sr: ` ${demo.title.sr} ` } }, bodyIds, { status: 'draft' }));
     expect(parsed).toMatchObject({ status: 'draft', code: demo.code, registerStatus: demo.registerStatus });
     expect(parsed.translations.sr?.title).toBe(demo.title.sr);

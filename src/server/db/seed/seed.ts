@@ -25,8 +25,8 @@ import { presentationType } from '../../modules/presentations/presentation.conte
 import { awardingBodyType } from '../../modules/qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
 import { tagType } from '../../modules/tags/tag.content-type.js';
-import { seedContent } from './content/index.js';
-import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/types.js';
+import { loadSeedContent } from './content/index.js';
+import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/schemas.js';
 import { makeDocumentPdf } from './pdf.js';
 import { renderSlideImage } from './slide-image.js';
 
@@ -99,14 +99,14 @@ export function seedInput<S extends z.ZodType>(type: ContentType, schema: S, inp
   return parsed.data as ContentInput;
 }
 
-/** Fills an empty portal with the demo content of ./content, in three locales, as `author`. */
+/** Fills an empty portal with the demo content of ./content (its JSON files), in three locales, as `author`. */
 export async function seedDemoContent(ctx: AppContext, author: SessionUser, now = new Date()): Promise<void> {
   // The demo content is the portal's own write, not anyone's action: it is not audited.
   const create = <S extends z.ZodType>(type: ContentType, schema: S, input: z.input<S>) =>
     createContent(ctx.db, type, author, seedInput(type, schema, input), null).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
-  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications } = seedContent;
+  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications } = loadSeedContent();
 
   const categoryIds = new Map<string, number>();
   for (const c of categories) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { articles } from './articles.js';
-import { categories } from './categories.js';
-import { tags } from './tags.js';
-import type { SeedArticle, SeedText } from './types.js';
+import { loadSeedContent } from './index.js';
+import type { SeedArticle, SeedText } from './schemas.js';
+
+const { articles, categories, tags } = loadSeedContent();
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const LATIN_DIACRITICS = /[čćšžđČĆŠŽĐ]/;

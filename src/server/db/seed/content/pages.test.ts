@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { documents } from './documents.js';
-import { menus } from './menus.js';
-import { pages } from './pages.js';
-import { presentations } from './presentations.js';
-import type { FixedPageKey, SeedMenuItem, SeedText } from './types.js';
+import { loadSeedContent } from './index.js';
+import type { FixedPageKey, SeedMenuItem, SeedText } from './schemas.js';
+
+const { documents, menus, pages, presentations } = loadSeedContent();
 
 const PAGE_KEYS: FixedPageKey[] = [
   'archive-1',

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { FIELD_OF_EDUCATION_CODES } from '../../../../common/fields-of-education.js';
+import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../../common/register.js';
+import { AUDIENCES, FIXED_PAGE_KEYS, MENU_ROUTES } from '../../../../common/schemas/content.js';
+
+/**
+ * Shape of the demo content seeded on a first start, one JSON file a kind beside this module. Texts
+ * are written in Serbian Cyrillic (`sr`) and English (`en`); the Latin (`lat`) versions are derived
+ * by transliteration when seeding. `ref` values are local names used to link items to each other
+ * inside the seed only.
+ *
+ * These schemas check only the shape, so that a misspelt or missing field is named where it is
+ * written; what an editor may save is checked by the admin API's own input schemas when seeding.
+ * Objects are strict: a field the seed does not read is a mistake, not something to ignore.
+ */
+
+export const seedTextSchema = z.strictObject({ sr: z.string(), en: z.string() });
+export type SeedText = z.infer<typeof seedTextSchema>;
+
+const refListSchema = z.array(z.string());
+const dayCountSchema = z.number().int().nonnegative();
+
+export const seedCategorySchema = z.strictObject({
+  ref: z.string(),
+  audience: z.enum(AUDIENCES).nullable(),
+  position: z.number().int(),
+  name: seedTextSchema,
+  description: seedTextSchema,
+});
+export type SeedCategory = z.infer<typeof seedCategorySchema>;
+
+export const seedTagSchema = z.strictObject({ ref: z.string(), name: seedTextSchema });
+export type SeedTag = z.infer<typeof seedTagSchema>;
+
+/** An event relative to the month of seeding: monthOffset 0 is the current month, 1 the next. */
+export const seedEventSchema = z.strictObject({
+  monthOffset: z.union([z.literal(0), z.literal(1)]),
+  day: z.number().int().min(1).max(28),
+  /** Local hour. */
+  startHour: z.number().int().min(0).max(23),
+  durationHours: z.number().positive(),
+});
+export type SeedEvent = z.infer<typeof seedEventSchema>;
+
+export const seedArticleSchema = z.strictObject({
+  ref: z.string(),
+  /** A category's ref. */
+  category: z.string(),
+  /** Tags' refs. */
+  tags: refListSchema,
+  /** Publish time relative to seeding. */
+  daysAgo: dayCountSchema,
+  title: seedTextSchema,
+  /** Plain text, one or two sentences. */
+  summary: seedTextSchema,
+  /** HTML: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <strong>, <em>, <a href="https://…">, <blockquote>. */
+  body: seedTextSchema,
+  event: seedEventSchema.optional(),
+});
+export type SeedArticle = z.infer<typeof seedArticleSchema>;
+
+export const fixedPageKeySchema = z.enum(FIXED_PAGE_KEYS);
+export type FixedPageKey = z.infer<typeof fixedPageKeySchema>;
+
+export const seedPageSchema = z.strictObject({
+  key: fixedPageKeySchema,
+  title: seedTextSchema,
+  /** Explicit slugs for the fixed pages (sr Cyrillic, en ASCII); lat is derived from the sr title. */
+  slug: seedTextSchema,
+  /** HTML as for articles. */
+  body: seedTextSchema,
+});
+export type SeedPage = z.infer<typeof seedPageSchema>;
+
+export const seedSlideSchema = z.strictObject({
+  heading: seedTextSchema,
+  /** Up to 4 short lines drawn on the slide image. */
+  lines: z.array(seedTextSchema).max(4),
+});
+export type SeedSlide = z.infer<typeof seedSlideSchema>;
+
+export const seedPresentationSchema = z.strictObject({
+  ref: z.string(),
+  daysAgo: dayCountSchema,
+  eventDaysAgo: dayCountSchema,
+  title: seedTextSchema,
+  summary: seedTextSchema,
+  place: seedTextSchema,
+  slides: z.array(seedSlideSchema).min(3).max(6),
+});
+export type SeedPresentation = z.infer<typeof seedPresentationSchema>;
+
+export const seedDocumentSchema = z.strictObject({
+  ref: z.string(),
+  /** A category's ref. */
+  category: z.string(),
+  /** Tags' refs. */
+  tags: refListSchema,
+  year: z.number().int(),
+  daysAgo: dayCountSchema,
+  /** ASCII original name, e.g. "zakon-o-noks-2018.pdf". */
+  fileName: z.string(),
+  title: seedTextSchema,
+  description: seedTextSchema,
+  /** Text drawn into the generated PDF, in Serbian Cyrillic. */
+  pdf: z.strictObject({ heading: z.string(), paragraphs: z.array(z.string()) }),
+});
+export type SeedDocument = z.infer<typeof seedDocumentSchema>;
+
+export const seedMenuTargetSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('page'), key: fixedPageKeySchema }),
+  z.strictObject({ kind: z.literal('category'), ref: z.string() }),
+  z.strictObject({ kind: z.literal('route'), route: z.enum(MENU_ROUTES) }),
+  z.strictObject({ kind: z.literal('url'), url: z.string() }),
+]);
+export type SeedMenuTarget = z.infer<typeof seedMenuTargetSchema>;
+
+/** Written out, not inferred: a menu item holds menu items, and a recursive schema needs its type named. */
+export interface SeedMenuItem {
+  label: SeedText;
+  /** null: a heading that only groups children. */
+  target: SeedMenuTarget | null;
+  children?: SeedMenuItem[];
+}
+
+export const seedMenuItemSchema: z.ZodType<SeedMenuItem> = z.strictObject({
+  label: seedTextSchema,
+  target: seedMenuTargetSchema.nullable(),
+  get children() {
+    return z.array(seedMenuItemSchema).optional();
+  },
+});
+
+export const seedMenusSchema = z.strictObject({ main: z.array(seedMenuItemSchema), footer: z.array(seedMenuItemSchema) });
+export type SeedMenus = z.infer<typeof seedMenusSchema>;
+
+/** A school, faculty or provider that awards qualifications of the register. */
+export const seedAwardingBodySchema = z.strictObject({
+  ref: z.string(),
+  kind: z.enum(AWARDING_BODY_KINDS),
+  /** The body's official site, or null when not known for certain. */
+  website: z.string().nullable(),
+  name: seedTextSchema,
+  city: seedTextSchema,
+});
+export type SeedAwardingBody = z.infer<typeof seedAwardingBodySchema>;
+
+/** Texts of one dimension of learning outcomes, one outcome an entry, the same number in each language. */
+export const seedOutcomesSchema = z.strictObject({ sr: z.array(z.string()), en: z.array(z.string()) });
+export type SeedOutcomes = z.infer<typeof seedOutcomesSchema>;
+
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+export const seedQualificationSchema = z.strictObject({
+  /** Register code, unique: "{level}-{field}-{two digits}", e.g. "4-0613-01". */
+  code: z.string(),
+  level: z.enum(NQF_LEVEL_CODES),
+  type: z.enum(QUALIFICATION_TYPES),
+  field: z.enum(FIELD_OF_EDUCATION_CODES),
+  /** ECTS credits (higher education), else null. */
+  credits: z.number().nullable(),
+  /** Volume of learning in hours (school and adult education), else null. One of the two is given. */
+  hours: z.number().nullable(),
+  acquisitionWays: z.array(z.enum(ACQUISITION_WAYS)),
+  /** Awarding bodies' refs. */
+  awardingBodies: refListSchema,
+  /** ESCO occupations, only with URIs taken from ESCO itself. */
+  occupations: z.array(z.strictObject({ uri: z.string(), label: seedTextSchema })),
+  registerStatus: z.enum(REGISTER_STATUSES),
+  registeredOn: isoDateSchema,
+  validUntil: isoDateSchema.nullable(),
+  title: seedTextSchema,
+  /** One or two plain sentences: what the qualification is for. */
+  description: seedTextSchema,
+  knowledge: seedOutcomesSchema,
+  skills: seedOutcomesSchema,
+  autonomy: seedOutcomesSchema,
+  entryRequirements: seedTextSchema,
+  internalQa: seedTextSchema,
+  externalQa: seedTextSchema,
+  /** The qualification standard it rests on ('' when none). */
+  standard: seedTextSchema,
+  /** The sector skills council that proposed it ('' when none). */
+  sectorCouncil: seedTextSchema,
+});
+export type SeedQualification = z.infer<typeof seedQualificationSchema>;
