@@ -19,6 +19,8 @@ const integration = (name: string, dialect: 'sqlite' | 'postgres') => ({
     env: { TEST_DB_DIALECT: dialect },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Every file builds its own app and database: the modules can be loaded once a worker.
+    isolate: false,
   },
 });
 
@@ -55,7 +57,7 @@ if (!pgUrl) {
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000, isolate: false } },
       integration('integration', 'sqlite'),
       ...(pgUrl ? [integration('integration-pg', 'postgres')] : []),
       // The browser suite needs the production build and Chromium: `npm run test:e2e`, after `npm run build`.
