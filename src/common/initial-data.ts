@@ -1,12 +1,15 @@
+import type { z } from 'zod';
 import type { Locale } from './locales.js';
+import { type ApiRequest, PUBLIC_READS, type ReadContract, apiRequest } from './public-api.js';
 import { PAGE_NUMBER_MAX, SEARCH_QUERY_MAX, SEARCH_TYPES } from './public-filters.js';
 import { registerQueryPairs } from './register.js';
-import type { RouteMatch } from './routes.js';
+import type { ContentRouteKey, ListRouteKey, RouteMatch } from './routes.js';
 
 /**
  * The contract between the server, which inlines the data of the first screen into index.html,
  * and the web app, which reads it instead of fetching: both ask this module which API requests a
- * route needs. Requests are API paths; the locale travels beside them (header `lang`).
+ * route needs (SCREEN_REQUESTS). The server computes them in-process, the browser fetches their
+ * paths; the locale travels beside them (header `lang`).
  */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
@@ -18,7 +21,7 @@ export type RouteErrors = Record<string, { status: number }>;
 
 export interface InitialData {
   locale: Locale;
-  /** API path → its JSON response, for the requests of routeRequests(). */
+  /** API path → its JSON response, for the screen's requests (SCREEN_REQUESTS) and the menus. */
   responses: Record<string, unknown>;
   /** Present when the server rendered the screen into the page: the browser hydrates it with these errors. */
   routeErrors?: RouteErrors;
@@ -45,19 +48,25 @@ export interface RenderedScreen {
 /** The server renderer's module (built by vite.ssr.config.ts) exports this as `renderScreen`. */
 export type RenderScreen = (input: ScreenRenderInput) => Promise<RenderedScreen>;
 
+/** The menus every public screen shows, as its layout requests them. */
+export const menuRequest = (menu: 'main' | 'footer') => apiRequest(PUBLIC_READS.menu, {}, [['menu', menu]]);
+
 /** Requests every public screen makes: the main and footer menus. */
-export const LAYOUT_REQUESTS = ['/api/menu-items?menu=main', '/api/menu-items?menu=footer'] as const;
+export const LAYOUT_REQUESTS: readonly ApiRequest[] = [menuRequest('main'), menuRequest('footer')];
 
 export const FILE_FILTERS = ['type', 'year', 'category', 'q', 'page'] as const;
 
 /** The categories the files screen filters by (its category select). */
-export const FILE_CATEGORIES_REQUEST = '/api/categories?limit=100';
+export const FILE_CATEGORIES_REQUEST = apiRequest(PUBLIC_READS.categories, {}, [['limit', '100']]);
+
+/** The home page's content: the latest articles by audience, the news and the calendar. */
+export const HOME_REQUEST = apiRequest(PUBLIC_READS.home);
 
 /** The framework's levels, for the levels screen. */
-export const LEVELS_REQUEST = '/api/levels';
+export const LEVELS_REQUEST = apiRequest(PUBLIC_READS.levels);
 
 /** The awarding bodies, for the register's filter. */
-export const AWARDING_BODIES_REQUEST = '/api/awarding-bodies';
+export const AWARDING_BODIES_REQUEST = apiRequest(PUBLIC_READS.awardingBodies);
 
 /** The URL query keys of the search screen, in the order its API request carries them. */
 export const SEARCH_FILTERS = ['q', 'type', 'from', 'to', 'page'] as const;
@@ -90,49 +99,60 @@ export function searchFilterValue(key: SearchFilterKey, value: string | null): s
   }
 }
 
-function withQuery(path: string, params: [string, string | null | undefined][]): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of params) if (value) search.append(key, value);
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 /** `?preview=1` on an item's page: the dashboard's preview of an unpublished item (signed-in users only). */
 export function isPreviewQuery(query: URLSearchParams): boolean {
   return query.get('preview') === '1';
 }
 
-/** The API requests of a screen's own content (menus excluded), from its route and URL query. */
-export function routeRequests(match: RouteMatch, query: URLSearchParams): string[] {
-  const item = (path: string) => withQuery(path, [['preview', isPreviewQuery(query) ? '1' : null]]);
-  switch (match.key) {
-    case 'home':
-      return ['/api/home'];
-    case 'article':
-      return [item(`/api/articles/${match.id}`)];
-    case 'page':
-      return [item(`/api/pages/${match.id}`)];
-    case 'presentation':
-      return [item(`/api/presentations/${match.id}`)];
-    case 'level':
-      return [item(`/api/levels/${match.id}`), LEVELS_REQUEST];
-    case 'category':
-      return [item(`/api/categories/${match.id}`), withQuery('/api/articles', [['category', String(match.id)], ['page', query.get('page')]])];
-    case 'tag':
-      return [item(`/api/tags/${match.id}`), withQuery('/api/articles', [['tag', String(match.id)], ['page', query.get('page')]])];
-    case 'levels':
-    case 'guide':
-      return [LEVELS_REQUEST];
-    case 'qualification':
-      return [item(`/api/qualifications/${match.id}`)];
-    case 'qualifications':
-      return [withQuery('/api/qualifications', registerQueryPairs(query)), AWARDING_BODIES_REQUEST];
-    case 'files':
-      return [withQuery('/api/files', FILE_FILTERS.map((key) => [key, query.get(key)])), FILE_CATEGORIES_REQUEST];
-    case 'search':
-      // A blank query asks nothing of the API, which would refuse it.
-      return searchFilterValue('q', query.get('q')) ? [withQuery('/api/search', SEARCH_FILTERS.map((key) => [key, searchFilterValue(key, query.get(key))]))] : [];
-    default:
-      return [];
-  }
+export type ListMatch = Extract<RouteMatch, { key: ListRouteKey }>;
+export type ItemMatch = Extract<RouteMatch, { key: ContentRouteKey }>;
+
+/** An item's own request, by its id; an editor's preview (`?preview=1`) asks for the unpublished version. */
+const itemRequest = <R extends z.ZodType>(read: ReadContract<R>, match: ItemMatch, query: URLSearchParams) =>
+  apiRequest(read, { id: match.id }, [['preview', isPreviewQuery(query) ? '1' : null]]);
+
+/** A page of the articles of a category or a tag. */
+const articlesOf = (filter: 'category' | 'tag', match: ItemMatch, query: URLSearchParams) =>
+  apiRequest(PUBLIC_READS.articles, {}, [
+    [filter, String(match.id)],
+    ['page', query.get('page')],
+  ]);
+
+/**
+ * The API requests of each screen's own content (the menus apart), by its route and URL query, each
+ * typed by its read. An item's screen names its item's request `item`: that answer decides the
+ * page's status. A screen with nothing to ask yet (a search without words) has null.
+ */
+export const SCREEN_REQUESTS = {
+  home: () => ({ home: HOME_REQUEST }),
+  search: (_match: ListMatch, query: URLSearchParams) => ({
+    // A blank query asks nothing of the API, which would refuse it.
+    results: searchFilterValue('q', query.get('q')) ? apiRequest(PUBLIC_READS.search, {}, SEARCH_FILTERS.map((key) => [key, searchFilterValue(key, query.get(key))])) : null,
+  }),
+  files: (_match: ListMatch, query: URLSearchParams) => ({
+    files: apiRequest(PUBLIC_READS.files, {}, FILE_FILTERS.map((key) => [key, query.get(key)])),
+    categories: FILE_CATEGORIES_REQUEST,
+  }),
+  inspire: () => ({}),
+  levels: () => ({ levels: LEVELS_REQUEST }),
+  guide: () => ({ levels: LEVELS_REQUEST }),
+  qualifications: (_match: ListMatch, query: URLSearchParams) => ({
+    register: apiRequest(PUBLIC_READS.qualifications, {}, registerQueryPairs(query)),
+    awardingBodies: AWARDING_BODIES_REQUEST,
+  }),
+  article: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.article, match, query) }),
+  page: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.page, match, query) }),
+  presentation: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.presentation, match, query) }),
+  level: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.level, match, query), levels: LEVELS_REQUEST }),
+  category: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.category, match, query), articles: articlesOf('category', match, query) }),
+  tag: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.tag, match, query), articles: articlesOf('tag', match, query) }),
+  qualification: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.qualification, match, query) }),
+} satisfies { [K in ListRouteKey]: (match: ListMatch, query: URLSearchParams) => Record<string, ApiRequest | null> } & {
+  [K in ContentRouteKey]: (match: ItemMatch, query: URLSearchParams) => { item: ApiRequest } & Record<string, ApiRequest>;
+};
+
+/** Every request of a screen's own content (menus excluded), the item's first, for loaders that wait on them all. */
+export function screenRequests(match: ListMatch | ItemMatch, query: URLSearchParams): ApiRequest[] {
+  const requests: Record<string, ApiRequest | null> = 'id' in match ? SCREEN_REQUESTS[match.key](match, query) : SCREEN_REQUESTS[match.key](match, query);
+  return Object.values(requests).filter((request) => request !== null);
 }

@@ -22,6 +22,10 @@ import { multipart } from './support/http.js';
 import { FIXTURE_INDEX_HTML, PUBLIC_URL, type SiteApp, canonicalOf, elementsOf, encoded, getPage, hreflangsOf, metaOf, startSiteApp } from './support/site-app.js';
 import { bearer, expectStatus } from './support/test-app.js';
 
+/** The paths the menus and the files screen's categories are inlined under. */
+const LAYOUT_PATHS = LAYOUT_REQUESTS.map((request) => request.path);
+const FILE_CATEGORIES_PATH = FILE_CATEGORIES_REQUEST.path;
+
 let site: SiteApp;
 /** The editors' app of the fixture build: its own page with its own script (decision 0015). */
 const DASHBOARD_SCRIPT = '/assets/dashboard-def456.js';
@@ -89,7 +93,7 @@ describe('list screens', () => {
         potentialAction: expect.objectContaining({ target: `${absolute(listPath('search', locale))}?q={search_term_string}` }),
       }),
     ]);
-    expect(head.initialData).toEqual({ locale, responses: await apiResponses(['/api/home', ...LAYOUT_REQUESTS], locale) });
+    expect(head.initialData).toEqual({ locale, responses: await apiResponses(['/api/home', ...LAYOUT_PATHS], locale) });
     // What the build put in the head stays; its own title and description are replaced.
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     // The locale's own manifest and home-screen title, once, in place of the build's.
@@ -114,8 +118,8 @@ describe('list screens', () => {
     expect(Object.keys(hreflangsOf(head)).sort()).toEqual(['en', 'sr-Cyrl', 'sr-Latn', 'x-default']);
     expect(hreflangsOf(head)['x-default']).toBe(absolute(listPath(key, 'sr')));
     expect(head.jsonLd).toEqual([]);
-    const own = key === 'files' ? ['/api/files', FILE_CATEGORIES_REQUEST] : [];
-    expect(head.initialData).toEqual({ locale, responses: await apiResponses([...own, ...LAYOUT_REQUESTS], locale) });
+    const own = key === 'files' ? ['/api/files', FILE_CATEGORIES_PATH] : [];
+    expect(head.initialData).toEqual({ locale, responses: await apiResponses([...own, ...LAYOUT_PATHS], locale) });
   });
 
   it('inlines the search and file filters of the URL, and keeps search results out of the index', async () => {
@@ -123,16 +127,16 @@ describe('list screens', () => {
     await createItem(site.t, 'articles', articlePayload({ translations: { sr: { title: `Претрага ${marker}` }, en: { title: `Searching ${marker}` } } }));
     const { head } = await getPage(site.app, `/en/search?q=${marker}&page=1`);
     const searchPath = `/api/search?q=${marker}&page=1`;
-    expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([searchPath, ...LAYOUT_REQUESTS], 'en') });
+    expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([searchPath, ...LAYOUT_PATHS], 'en') });
     expect((head.initialData!.responses[searchPath] as { total: number }).total).toBe(1);
     expect(head.meta.robots).toEqual(['noindex, follow']);
     expect(canonicalOf(head)).toEqual([`${PUBLIC_URL}/en/search`]);
 
     const files = await getPage(site.app, `/lat/dadoteke?year=2023&type=pdf&unknown=1`);
-    expect(Object.keys(files.head.initialData!.responses)).toEqual(['/api/files?type=pdf&year=2023', FILE_CATEGORIES_REQUEST, ...LAYOUT_REQUESTS]);
+    expect(Object.keys(files.head.initialData!.responses)).toEqual(['/api/files?type=pdf&year=2023', FILE_CATEGORIES_PATH, ...LAYOUT_PATHS]);
     // A filter the API refuses is left for the client to fetch (and show the error).
     const refused = await getPage(site.app, `/en/files?year=abc`);
-    expect(Object.keys(refused.head.initialData!.responses)).toEqual([FILE_CATEGORIES_REQUEST, ...LAYOUT_REQUESTS]);
+    expect(Object.keys(refused.head.initialData!.responses)).toEqual([FILE_CATEGORIES_PATH, ...LAYOUT_PATHS]);
   });
 });
 
@@ -183,7 +187,7 @@ describe('item screens', () => {
         publisher: expect.objectContaining({ '@type': 'Organization', name: 'NQFS' }),
       },
     ]);
-    expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([`/api/articles/${article.id}`, ...LAYOUT_REQUESTS], 'en') });
+    expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([`/api/articles/${article.id}`, ...LAYOUT_PATHS], 'en') });
   });
 
   it('describes an article by its SEO description first, else its summary, else the start of its body', async () => {
@@ -228,7 +232,7 @@ describe('item screens', () => {
     expect(metaOf(head, 'og:type')).toBe('website');
     expect(head.jsonLd).toEqual([]);
     const own = [`/api/categories/${category.id}`, `/api/articles?category=${category.id}`];
-    expect(head.initialData).toEqual({ locale: 'lat', responses: await apiResponses([...own, ...LAYOUT_REQUESTS], 'lat') });
+    expect(head.initialData).toEqual({ locale: 'lat', responses: await apiResponses([...own, ...LAYOUT_PATHS], 'lat') });
     const second = await getPage(site.app, `${path}?page=2`);
     expect(Object.keys(second.head.initialData!.responses)).toContain(`/api/articles?category=${category.id}&page=2`);
     expect(canonicalOf(second.head)).toEqual([absolute(path)]);
@@ -239,7 +243,7 @@ describe('item screens', () => {
     const { head } = await getPage(site.app, encoded(contentPath('page', 'sr', page.id, slugOf(page, 'sr'))));
     expect(head.lang).toBe('sr-Cyrl');
     expect(head.meta.description).toEqual(['Национални оквир квалификација.']);
-    expect(head.initialData).toEqual({ locale: 'sr', responses: await apiResponses([`/api/pages/${page.id}`, ...LAYOUT_REQUESTS], 'sr') });
+    expect(head.initialData).toEqual({ locale: 'sr', responses: await apiResponses([`/api/pages/${page.id}`, ...LAYOUT_PATHS], 'sr') });
   });
 
   it('a presentation: its summary, and its cover as og:image', async () => {
@@ -250,7 +254,7 @@ describe('item screens', () => {
     expect(head.meta.description).toEqual(['About the framework.']);
     const largest = cover.variants.reduce((a, b) => (b.width > a.width ? b : a));
     expect(metaOf(head, 'og:image')).toBe(`${PUBLIC_URL}${largest.url}`);
-    expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([`/api/presentations/${presentation.id}`, ...LAYOUT_REQUESTS], 'en') });
+    expect(head.initialData).toEqual({ locale: 'en', responses: await apiResponses([`/api/presentations/${presentation.id}`, ...LAYOUT_PATHS], 'en') });
   });
 
   it('escapes what editors write: "<" never closes the inline scripts, quotes never leave an attribute', async () => {
@@ -307,7 +311,7 @@ describe('a file a page links, gone or failing, opened by a reader', () => {
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.body, url).not.toContain('"error"');
       // The layout's menus come along, so the page offers the way on.
-      expect(head.initialData?.responses, url).toEqual(expect.objectContaining(Object.fromEntries(LAYOUT_REQUESTS.map((path) => [path, expect.anything()]))));
+      expect(head.initialData?.responses, url).toEqual(expect.objectContaining(Object.fromEntries(LAYOUT_PATHS.map((path) => [path, expect.anything()]))));
     }
   });
 
@@ -340,7 +344,7 @@ describe('status codes', () => {
       expect(response.body, url).toContain('/assets/index-abc123.js');
       expect(head.lang, url).toBe(LANG[locale]);
       expect(head.meta.robots, url).toEqual(['noindex']);
-      expect(head.initialData, url).toEqual({ locale, responses: await apiResponses(LAYOUT_REQUESTS, locale) });
+      expect(head.initialData, url).toEqual({ locale, responses: await apiResponses(LAYOUT_PATHS, locale) });
       expect(canonicalOf(head), url).toEqual([]);
     }
   });

@@ -77,7 +77,7 @@ describe('the screen of a tag', () => {
     expect(head.initialData!.responses).toEqual(
       expect.objectContaining({ [`/api/tags/${tag.id}`]: expect.objectContaining({ id: tag.id }), [`/api/articles?tag=${tag.id}`]: expect.objectContaining({ total: 2 }) }),
     );
-    expect(Object.keys(head.initialData!.responses).sort()).toEqual([`/api/articles?tag=${tag.id}`, `/api/tags/${tag.id}`, ...LAYOUT_REQUESTS].sort());
+    expect(Object.keys(head.initialData!.responses).sort()).toEqual([`/api/articles?tag=${tag.id}`, `/api/tags/${tag.id}`, ...LAYOUT_REQUESTS.map((request) => request.path)].sort());
   });
 
   it('takes the page of its list from the URL, with the first page as canonical', async () => {

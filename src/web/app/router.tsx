@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, type RouteObject, createBrowserRouter, createPath, redirect, redirectDocument } from 'react-router';
-import { LAYOUT_REQUESTS, type RouteErrors, routeRequests } from '../../common/initial-data.js';
+import { LAYOUT_REQUESTS, type RouteErrors, screenRequests } from '../../common/initial-data.js';
 import { readLocaleCookie } from '../../common/locale-detection.js';
 import { LOCALES, type Locale } from '../../common/locales.js';
 import { LOCALE_PREFIX, type PublicRouteKey, listPath, matchPath, routeName } from '../../common/routes.js';
@@ -71,8 +71,8 @@ async function loadScreen({ request }: LoaderFunctionArgs): Promise<null> {
   const match = matchPath(url.pathname);
   if (!match || match.key === 'dashboard') throw notFoundError();
   if (match.key === 'home') redirectFromRoot(url.pathname);
-  const layout = LAYOUT_REQUESTS.map((path) => ensureApiData(path, match.locale));
-  const screen = routeRequests(match, url.searchParams).map((path) => {
+  const layout = LAYOUT_REQUESTS.map(({ path }) => ensureApiData(path, match.locale));
+  const screen = screenRequests(match, url.searchParams).map(({ path }) => {
     const loading = ensureApiData(path, match.locale);
     // Only an item's own request decides the page's status; a failed search shows the search
     // screen's message and its retry instead of the error page.
@@ -88,7 +88,7 @@ async function loadScreen({ request }: LoaderFunctionArgs): Promise<null> {
 
 async function loadNotFound({ request }: LoaderFunctionArgs): Promise<never> {
   const locale = localeOfPath(new URL(request.url).pathname);
-  await settleAll([ensureLanguage(locale), ...LAYOUT_REQUESTS.map((path) => ensureApiData(path, locale))]);
+  await settleAll([ensureLanguage(locale), ...LAYOUT_REQUESTS.map(({ path }) => ensureApiData(path, locale))]);
   throw notFoundError();
 }
 

@@ -29,8 +29,3 @@ export function menuPaths(items: readonly MenuNode[], locale: Locale): string[] 
   });
 }
 
-/** The API's menu response: `/api/menu-items?menu=main|footer`. */
-export interface MenuResponse {
-  menu: 'main' | 'footer';
-  items: MenuNode[];
-}

@@ -1,4 +1,4 @@
-import { routeRequests } from '../../common/initial-data.js';
+import { screenRequests } from '../../common/initial-data.js';
 import { type PublicRouteKey, matchPath } from '../../common/routes.js';
 import { loadChunkInBackground } from './chunk-reload.js';
 import { prefetchApi } from './query.js';
@@ -54,7 +54,7 @@ export function prefetchRoute(href: string, { withData }: { withData: boolean })
     prefetchedChunks.add(match.key);
     loadChunkInBackground(load).catch(() => prefetchedChunks.delete(match.key));
   }
-  if (withData) for (const path of routeRequests(match, url.searchParams)) void prefetchApi(path, match.locale);
+  if (withData) for (const { path } of screenRequests(match, url.searchParams)) void prefetchApi(path, match.locale);
 }
 
 // One observer for every link: a link's chunk is fetched once it scrolls into view.

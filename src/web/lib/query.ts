@@ -1,6 +1,7 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { InitialData } from '../../common/initial-data.js';
 import type { Locale } from '../../common/locales.js';
+import type { ApiRequest, ResponseOf } from '../../common/public-api.js';
 import { ApiError, apiFetch } from './api-client.js';
 import { useLocale } from './locale.js';
 
@@ -30,6 +31,11 @@ export function useApi<T>(path: string | null) {
     queryFn: () => apiFetch<T>(path!, locale),
     enabled: path !== null,
   });
+}
+
+/** The answer of one of a screen's requests (SCREEN_REQUESTS), typed by its read; `null` skips it. */
+export function useRead<Q extends ApiRequest>(request: Q | null) {
+  return useApi<ResponseOf<Q>>(request?.path ?? null);
 }
 
 /** Loads data into the cache in the background (no loading bar, errors ignored). */

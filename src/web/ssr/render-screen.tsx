@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type LoaderFunctionArgs, type StaticHandler, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import { type RenderScreen, type RouteErrors, routeRequests } from '../../common/initial-data.js';
+import { type RenderScreen, type RouteErrors, screenRequests } from '../../common/initial-data.js';
 import { type PublicRouteKey, matchPath } from '../../common/routes.js';
 import { type RouteBindings, createRoutes, screenOfPath, screenRouteId } from '../app/routes.js';
 import ArticleScreen from '../features/article/article-screen.js';
@@ -71,7 +71,7 @@ function checkResponses(args: LoaderFunctionArgs): null {
   if (!match || match.key === 'dashboard') throw addressError(args);
   // A failed search shows the search screen's own message, not the error page.
   if (match.key === 'search') return null;
-  for (const path of routeRequests(match, url.searchParams)) {
+  for (const { path } of screenRequests(match, url.searchParams)) {
     const status = failures[path];
     if (status === 404) throw notFoundError();
     if (status) throw new PageError(status, '');

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema, localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { AUDIENCES, articleInputSchema } from '../../../common/schemas/content.js';
-import { articleDetailSchema, articleSummarySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { articleType } from './article.content-type.js';
 import * as service from './article.service.js';
+import { PUBLIC_READS } from '../../../common/public-api.js';
 
 const day = z.iso.date().transform((value) => `${value}T00:00:00.000Z`);
 const nextDay = z.iso.date().transform((value) => new Date(Date.parse(`${value}T00:00:00.000Z`) + 86_400_000).toISOString());
@@ -26,13 +26,12 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
   const tags = ['articles'];
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/articles',
-      schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(articleSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } },
+    definePublicRead(PUBLIC_READS.articles, {
+      schema: { tags, querystring: listQuery },
       load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedArticles(ctx.db, ctx.responseCache, { ...rest, categoryId: category, tagId: tag, locale }),
     }),
   );
-  registerPublicItemRead(app, '/api/articles/:id', tags, articleDetailSchema, (id, locale, preview) => service.getArticle(ctx.db, ctx.responseCache, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.article, tags, (id, locale, preview) => service.getArticle(ctx.db, ctx.responseCache, id, locale, preview));
   registerAdminContentRoutes(app, ctx, {
     path: 'articles',
     type: articleType,

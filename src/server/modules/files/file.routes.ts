@@ -11,6 +11,7 @@ import { contentDisposition, sendStoredFile } from '../media/media.routes.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { fileType } from './file.content-type.js';
 import * as service from './file.service.js';
+import { PUBLIC_READS } from '../../../common/public-api.js';
 
 const listQuery = z.strictObject({
   ...pageQuerySchema,
@@ -27,9 +28,8 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
   const tags = ['files'];
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/files',
-      schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(fileSchema), total: z.number(), page: z.number(), limit: z.number() }) } },
+    definePublicRead(PUBLIC_READS.files, {
+      schema: { tags, querystring: listQuery },
       load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedFiles(ctx.db, ctx.responseCache, { ...rest, categoryId: category, tagId: tag, locale }),
     }),
   );

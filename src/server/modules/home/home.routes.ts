@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeSchema } from '../../../common/schemas/common.js';
-import { calendarSchema, homeSchema } from '../../../common/schemas/public.js';
+import { calendarSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { currentMonth } from '../../lib/local-time.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { loadCalendar, loadHome } from './home.service.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
+import { PUBLIC_READS } from '../../../common/public-api.js';
 
 const monthSchema = z.string().regex(/^(19|20|21)\d\d-(0[1-9]|1[0-2])$/, 'Use YYYY-MM');
 
@@ -15,9 +16,8 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/home',
-      schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }), response: { 200: homeSchema } },
+    definePublicRead(PUBLIC_READS.home, {
+      schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }) },
       load: ({ query, locale }) => loadHome(ctx.db, ctx.responseCache, locale, query.month ?? currentMonth()),
     }),
   );

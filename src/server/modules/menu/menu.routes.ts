@@ -14,19 +14,15 @@ import { loadAdminMenuTree, saveMenuOrder } from './menu-tree.service.js';
 import { getMenuNode, loadMenuTree } from './menu.service.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { auditContextOf } from '../audit/audit-context.js';
+import { PUBLIC_READS } from '../../../common/public-api.js';
 
 export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['menu items'];
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/menu-items',
-      schema: {
-        tags,
-        querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }),
-        response: { 200: z.object({ menu: z.enum(MENUS), items: z.array(menuNodeSchema) }) },
-      },
+    definePublicRead(PUBLIC_READS.menu, {
+      schema: { tags, querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }) },
       // Every page's layout reads both menus: kept until the next change of public content.
       load: async ({ query, locale }) => ({
         menu: query.menu,

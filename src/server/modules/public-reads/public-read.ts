@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import findMyWay from 'find-my-way';
 import { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
+import type { ApiRequest, QueryPairs, ReadContract } from '../../../common/public-api.js';
 import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
 import { AppError } from '../../lib/errors.js';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -19,64 +19,66 @@ export interface PublicReadInput<P, Q> {
 
 type AnyZod = z.ZodType;
 
+/** A read's loader, typed by its parameters' and query's schemas and its contract's answer. */
+type Loader<P extends AnyZod, Q extends AnyZod, R extends AnyZod> = (
+  input: PublicReadInput<z.infer<P>, z.output<Q> & { locale?: Locale | undefined; preview?: '1' | undefined }>,
+) => Promise<z.input<R>>;
+
 /**
- * One public GET of the API, defined once: the route serves it over HTTP, and the pages that
- * inline its data compute it in-process from the same schemas and the same loader.
+ * One public GET of the API, defined once against its contract (src/common/public-api.ts): the
+ * route serves it over HTTP, and the pages that inline its data compute it in-process with the same
+ * schemas and the same loader.
  */
 export interface PublicRead<P extends AnyZod = AnyZod, Q extends AnyZod = AnyZod, R extends AnyZod = AnyZod> {
-  url: string;
-  schema: Omit<FastifySchema, 'params' | 'querystring' | 'response'> & { params?: P; querystring: Q; response: { 200: R } };
-  load(input: PublicReadInput<z.infer<P>, z.output<Q> & { locale?: Locale | undefined; preview?: '1' | undefined }>): Promise<z.input<R>>;
+  contract: ReadContract<R>;
+  schema: Omit<FastifySchema, 'params' | 'querystring' | 'response'> & { params?: P; querystring: Q };
+  load: Loader<P, Q, R>;
 }
 
-/** Keeps the types of a read's loader tied to its schemas. */
-export const definePublicRead = <P extends AnyZod, Q extends AnyZod, R extends AnyZod>(read: PublicRead<P, Q, R>): PublicRead<P, Q, R> => read;
+/** Keeps the types of a read's loader tied to its schemas and its contract. */
+export const definePublicRead = <P extends AnyZod, Q extends AnyZod, R extends AnyZod>(
+  contract: ReadContract<R>,
+  definition: Omit<PublicRead<P, Q, R>, 'contract'>,
+): PublicRead<P, Q, R> => ({ contract, ...definition });
 
-/** A read computed in-process: its status and, for 200, the body exactly as the API sends it. */
-export interface PublicReadResult {
-  status: number;
-  body: unknown;
-}
+/** A read computed in-process: the body exactly as the API sends it, or the status it fails with. */
+export type PublicReadResult<T> = { ok: true; status: 200; body: T } | { ok: false; status: number };
 
-/** A query string as Fastify parses it: a name given more than once holds the list of its values. */
-function queryObject(search: string): Record<string, string | string[]> {
+/** A query as Fastify parses it: a name given more than once holds the list of its values. */
+function queryObject(pairs: QueryPairs): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(search)) {
+  for (const [name, value] of pairs) {
     const previous = query[name];
     query[name] = previous === undefined ? value : [previous, value].flat();
   }
   return query;
 }
 
-/** The public reads of the app, by URL pattern, for pages that inline their data. */
+/** The public reads of the app, by contract, for pages that inline their data. */
 export class PublicReads {
-  readonly #router = findMyWay<findMyWay.HTTPVersion.V1>();
-  readonly #reads = new Map<string, PublicRead>();
+  readonly #reads = new Map<ReadContract, PublicRead>();
 
-  add(read: PublicRead): void {
-    this.#reads.set(read.url, read);
-    this.#router.on('GET', read.url, () => undefined, { url: read.url });
+  add<P extends AnyZod, Q extends AnyZod, R extends AnyZod>(read: PublicRead<P, Q, R>): void {
+    // Kept by contract; read() gives it back typed by the contract it was defined against.
+    this.#reads.set(read.contract, read as unknown as PublicRead);
   }
 
   /**
-   * Computes the read an API path names, in a locale, as the anonymous public sees it: the same
-   * validation (400), the same loader (404 and other errors by their status) and the same response
-   * encoding as the route.
+   * Computes a request as the anonymous public sees it, in a locale: the same validation (400),
+   * the same loader (404 and other errors by their status) and the same encoding as the route.
    */
-  async read(path: string, locale: Locale): Promise<PublicReadResult> {
-    const q = path.indexOf('?');
-    const pathname = q < 0 ? path : path.slice(0, q);
-    const found = this.#router.find('GET', pathname);
-    const read = found && this.#reads.get((found.store as { url: string }).url);
-    if (!found || !read) return { status: 404, body: null };
-    const params = read.schema.params ? read.schema.params.safeParse(found.params) : { success: true as const, data: {} };
-    const query = read.schema.querystring.safeParse(queryObject(q < 0 ? '' : path.slice(q + 1)));
-    if (!params.success || !query.success) return { status: 400, body: null };
+  async read<R extends AnyZod>(request: ApiRequest<R>, locale: Locale): Promise<PublicReadResult<z.input<R>>> {
+    // definePublicRead ties a read's loader to its contract's schema: the read found answers in R.
+    const read = this.#reads.get(request.read) as PublicRead<AnyZod, AnyZod, R> | undefined;
+    if (!read) throw new Error(`No public read is registered for ${request.read.url}`);
+    const params = read.schema.params ? read.schema.params.safeParse(request.params) : { success: true as const, data: {} };
+    const query = read.schema.querystring.safeParse(queryObject(request.query));
+    if (!params.success || !query.success) return { ok: false, status: 400 };
     try {
       const value = await read.load({ params: params.data, query: query.data as never, locale, preview: false });
-      return { status: 200, body: z.encode(read.schema.response[200], value as never) };
+      return { ok: true, status: 200, body: z.encode(read.contract.response, value as z.output<R>) };
     } catch (error) {
-      if (error instanceof AppError) return { status: error.statusCode, body: null };
+      if (error instanceof AppError) return { ok: false, status: error.statusCode };
       throw error;
     }
   }
@@ -91,7 +93,8 @@ declare module 'fastify' {
 
 /** Serves a public read at its URL (`?locale=` or the `lang` header picks the locale) and lists it in app.publicReads. */
 export function registerPublicRead<P extends AnyZod, Q extends AnyZod, R extends AnyZod>(app: FastifyInstance, read: PublicRead<P, Q, R>): void {
-  app.withTypeProvider<ZodTypeProvider>().get(read.url, { schema: read.schema }, (request, reply) => {
+  const schema = { ...read.schema, response: { 200: read.contract.response } };
+  app.withTypeProvider<ZodTypeProvider>().get(read.contract.url, { schema }, (request, reply) => {
     const query = request.query as z.output<Q> & { locale?: Locale; preview?: '1' };
     return read.load({
       params: request.params as z.infer<P>,
@@ -100,28 +103,26 @@ export function registerPublicRead<P extends AnyZod, Q extends AnyZod, R extends
       preview: isPreview(request as never, reply),
     }) as never;
   });
-  app.publicReads.add(read as unknown as PublicRead);
+  app.publicReads.add(read);
 }
 
 /** What the read of one item takes beside its id: the locale and an editor's `?preview=1`. */
 const itemQuerySchema = z.strictObject({ locale: localeSchema.optional(), ...previewQuery });
 
 /**
- * Serves the public read of one item by id at `url` (ending in `/:id`): in the locale asked for, or
- * as an editor's preview; `load` answers 404 when the item is not public.
+ * Serves the public read of one item by id (its contract's URL ends in `/:id`): in the locale asked
+ * for, or as an editor's preview; `load` answers 404 when the item is not public.
  */
 export function registerPublicItemRead<R extends AnyZod>(
   app: FastifyInstance,
-  url: string,
+  contract: ReadContract<R>,
   tags: string[],
-  response: R,
   load: (id: number, locale: Locale, preview: boolean) => Promise<z.input<R>>,
 ): void {
   registerPublicRead(
     app,
-    definePublicRead({
-      url,
-      schema: { tags, params: idParamsSchema, querystring: itemQuerySchema, response: { 200: response } },
+    definePublicRead(contract, {
+      schema: { tags, params: idParamsSchema, querystring: itemQuerySchema },
       load: ({ params, locale, preview }) => load(params.id, locale, preview),
     }),
   );

@@ -6,11 +6,8 @@ import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../.
 import { localeSchema } from '../../../common/schemas/common.js';
 import {
   awardingBodyInputSchema,
-  awardingBodyListSchema,
   qualificationInputSchema,
-  qualificationListSchema,
   qualificationQuerySchema,
-  qualificationSchema,
 } from '../../../common/schemas/qualifications.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
@@ -22,6 +19,7 @@ import { awardingBodyType } from './awarding-body.content-type.js';
 import { qualificationType } from './qualification.content-type.js';
 import * as service from './qualification.service.js';
 import { IMPORT_BYTES_MAX, checkImport, importQualifications } from './register-import.service.js';
+import { PUBLIC_READS } from '../../../common/public-api.js';
 
 /**
  * Importing qualifications from CSV (the open data file's columns): a preview that reports every
@@ -53,18 +51,16 @@ export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContex
   const tags = ['qualifications'];
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/qualifications',
-      schema: { tags, querystring: qualificationQuerySchema.safeExtend({ locale: localeSchema.optional() }), response: { 200: qualificationListSchema } },
+    definePublicRead(PUBLIC_READS.qualifications, {
+      schema: { tags, querystring: qualificationQuerySchema.safeExtend({ locale: localeSchema.optional() }) },
       load: ({ query, locale }) => service.listRegister(ctx.db, query, locale),
     }),
   );
-  registerPublicItemRead(app, '/api/qualifications/:id', tags, qualificationSchema, (id, locale, preview) => service.getQualification(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.qualification, tags, (id, locale, preview) => service.getQualification(ctx.db, id, locale, preview));
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/awarding-bodies',
-      schema: { tags, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: awardingBodyListSchema } },
+    definePublicRead(PUBLIC_READS.awardingBodies, {
+      schema: { tags, querystring: z.strictObject({ locale: localeSchema.optional() }) },
       load: async ({ locale }) => ({ items: await service.listAwardingBodies(ctx.db, locale) }),
     }),
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema, searchResponseSchema } from '../../../common/schemas/search.js';
+import { PUBLIC_READS } from '../../../common/public-api.js';
+import { searchQuerySchema } from '../../../common/schemas/search.js';
 import type { AppContext } from '../../app-context.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { search } from './search.service.js';
@@ -9,8 +10,7 @@ const DAY_MS = 86_400_000;
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPublicRead(
     app,
-    definePublicRead({
-      url: '/api/search',
+    definePublicRead(PUBLIC_READS.search, {
       schema: {
         tags: ['search'],
         summary: 'Search published content',
@@ -18,7 +18,6 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
           'Articles, pages, presentations, categories and files of the locale (?locale= or the lang header) holding every word of q: ' +
           'either script, any case, inflected forms, with or without diacritics; the last word as a prefix; one typo in words of five letters or more.',
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
       },
       load: ({ query: { q, type, from, to, page, limit }, locale }) =>
         search(ctx.db, {

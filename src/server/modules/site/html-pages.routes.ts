@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type InitialData, LAYOUT_REQUESTS, type RenderScreen, isPreviewQuery, routeRequests } from '../../../common/initial-data.js';
+import type { z } from 'zod';
+import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, SCREEN_REQUESTS, isPreviewQuery, screenRequests } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
-import { CONTENT_ROUTES, type PublicRouteKey, type RouteMatch, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
+import type { ApiRequest } from '../../../common/public-api.js';
+import { type PublicRouteKey, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
@@ -10,10 +12,19 @@ import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, present
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
 
-interface ApiResult {
-  path: string;
-  status: number;
-  body: unknown;
+/** A request of the page computed in-process, by the path it is inlined under. */
+type ApiResult<T = unknown> = { path: string } & ({ ok: true; status: 200; body: T } | { ok: false; status: number });
+
+/** The answer of an item's read: whatever else it holds, the slug its page's address ends in. */
+type ItemSchema = z.ZodType<unknown, { slug: string }>;
+
+/** An item's page to send, or the address of its current slug. */
+type ItemAnswer<Content> = { status: number; content: Content } | { redirect: string };
+
+/** What an item's page needs besides the layout: its item's request first, and the head its answer makes. */
+interface ItemPage<R extends ItemSchema> {
+  requests: { item: ApiRequest<R> } & Record<string, ApiRequest>;
+  head: (item: z.input<R>) => PageHead;
 }
 
 /**
@@ -36,9 +47,6 @@ function location(path: string, query: URLSearchParams): string {
   const search = query.toString();
   return `${encodePath(path)}${search ? `?${search}` : ''}`;
 }
-
-type ItemMatch = Extract<RouteMatch, { slug: string | null }>;
-const isItemMatch = (match: RouteMatch): match is ItemMatch => (CONTENT_ROUTES as readonly string[]).includes(match.key);
 
 const prefixLocale = (pathname: string): Locale => (/^\/(lat|en)(\/|$)/.exec(pathname)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
 
@@ -81,20 +89,21 @@ export function registerHtmlPages(
   const { publicUrl } = ctx.config;
 
   /** One API read as the web client would make it (header `lang: /<locale>`), computed in-process. */
-  async function callApi(path: string, locale: Locale): Promise<ApiResult> {
+  async function callApi<R extends z.ZodType>(request: ApiRequest<R>, locale: Locale): Promise<ApiResult<z.input<R>>> {
+    const { path } = request;
     try {
-      return { path, ...(await app.publicReads.read(path, locale)) };
+      return { path, ...(await app.publicReads.read(request, locale)) };
     } catch (error) {
       // The page still answers, with the error screen and status, as the API would have.
       app.log.error({ err: error, path }, 'A public read of a page failed');
-      return { path, status: 500, body: null };
+      return { path, ok: false, status: 500 };
     }
   }
 
-  const callAll = (paths: readonly string[], locale: Locale) => Promise.all(paths.map((path) => callApi(path, locale)));
+  const callAll = (requests: readonly ApiRequest[], locale: Locale) => Promise.all(requests.map((request) => callApi(request, locale)));
 
   function initialData(locale: Locale, results: ApiResult[]): InitialData {
-    return { locale, responses: Object.fromEntries(results.filter((r) => r.status === 200).map((r) => [r.path, r.body])) };
+    return { locale, responses: Object.fromEntries(results.filter((r) => r.ok).map((r) => [r.path, r.body])) };
   }
 
   /** The screen's markup, or null for the browser to render it (no renderer, or it failed: the page still works). */
@@ -145,27 +154,44 @@ export function registerHtmlPages(
     return sendPage(request, reply, status, await errorPageContent(locale, status, failures));
   }
 
-  function headOf(match: RouteMatch, main: unknown, query: URLSearchParams): PageHead {
+  /** The page of an item: its requests, typed by their reads, and the head its answer gives. */
+  function itemPage(match: ItemMatch, query: URLSearchParams) {
+    const { locale } = match;
+    const page = <R extends ItemSchema>(requests: ItemPage<R>['requests'], head: ItemPage<R>['head']) => answerItem(match, query, requests, head);
     switch (match.key) {
       case 'article':
-        return articleHead(match.locale, main as Parameters<typeof articleHead>[1], publicUrl);
+        return page(SCREEN_REQUESTS.article(match, query), (article) => articleHead(locale, article, publicUrl));
       case 'category':
-        return categoryHead(match.locale, main as Parameters<typeof categoryHead>[1]);
+        return page(SCREEN_REQUESTS.category(match, query), (category) => categoryHead(locale, category));
       case 'tag':
-        return tagHead(match.locale, main as Parameters<typeof tagHead>[1]);
+        return page(SCREEN_REQUESTS.tag(match, query), (tag) => tagHead(locale, tag));
       case 'page':
-        return pageHead(match.locale, main as Parameters<typeof pageHead>[1]);
+        return page(SCREEN_REQUESTS.page(match, query), (item) => pageHead(locale, item));
       case 'presentation':
-        return presentationHead(match.locale, main as Parameters<typeof presentationHead>[1]);
+        return page(SCREEN_REQUESTS.presentation(match, query), (presentation) => presentationHead(locale, presentation));
       case 'level':
-        return levelHead(match.locale, main as Parameters<typeof levelHead>[1]);
+        return page(SCREEN_REQUESTS.level(match, query), (level) => levelHead(locale, level));
       case 'qualification':
-        return qualificationHead(match.locale, main as Parameters<typeof qualificationHead>[1], publicUrl);
-      case 'dashboard':
-        return unindexedHead(match.locale, 'dashboard');
-      default:
-        return listScreenHead(match, publicUrl, query);
+        return page(SCREEN_REQUESTS.qualification(match, query), (qualification) => qualificationHead(locale, qualification, publicUrl));
     }
+  }
+
+  /**
+   * An item's page: its own answer decides the status before anything else is computed (404 for
+   * an item that is not public, 301 to the current slug), then its other requests and the menus.
+   */
+  async function answerItem<R extends ItemSchema>(match: ItemMatch, query: URLSearchParams, requests: ItemPage<R>['requests'], head: ItemPage<R>['head']): Promise<ItemAnswer<PageContent>> {
+    const { locale } = match;
+    const { item, ...rest } = requests;
+    const main = await callApi(item, locale);
+    if (!main.ok) {
+      const status = main.status >= 500 ? 500 : 404;
+      return { status, content: await errorPageContent(locale, status, { [item.path]: status }) };
+    }
+    const { slug } = main.body;
+    if (match.slug !== slug) return { redirect: location(pathInLocale(match, locale, slug), query) };
+    const results = [main, ...(await callAll([...Object.values(rest), ...LAYOUT_REQUESTS], locale))];
+    return { status: 200, content: { head: head(main.body), screen: match.key, data: initialData(locale, results) } };
   }
 
   async function answerScreen(request: FastifyRequest, reply: FastifyReply) {
@@ -176,31 +202,20 @@ export function registerHtmlPages(
     // The dashboard is the signed-in editors' app: nothing public to inline, nothing to index, and a policy of its own.
     if (match.key === 'dashboard') {
       reply.header('Content-Security-Policy', DASHBOARD_CONTENT_SECURITY_POLICY);
-      return sendPage(request, reply, 200, { head: headOf(match, null, query), data: null, app: dashboardShell });
+      return sendPage(request, reply, 200, { head: unindexedHead(locale, 'dashboard'), data: null, app: dashboardShell });
     }
-    const requests = routeRequests(match, query);
-    if (!isItemMatch(match)) {
-      const results = await callAll([...requests, ...LAYOUT_REQUESTS], locale);
-      return sendPage(request, reply, 200, { head: headOf(match, null, query), screen: match.key, data: initialData(locale, results) });
+    if (!('id' in match)) {
+      const results = await callAll([...screenRequests(match, query), ...LAYOUT_REQUESTS], locale);
+      return sendPage(request, reply, 200, { head: listScreenHead(match, publicUrl, query), screen: match.key, data: initialData(locale, results) });
     }
     // A preview needs the editor's token, which only the web app holds: it fetches the item itself.
     if (isPreviewQuery(query)) {
       return sendPage(request, reply.header('X-Robots-Tag', 'noindex'), 200, { head: unindexedHead(locale, 'preview'), data: null, cacheControl: 'no-store' });
     }
-    // An item: its own response decides the status before anything else is fetched.
-    const [mainPath, ...rest] = requests;
-    const main = await callApi(mainPath!, locale);
-    if (main.status !== 200) {
-      const status = main.status >= 500 ? 500 : 404;
-      return sendErrorPage(request, reply, locale, status, { [mainPath!]: status });
-    }
-    const slug = (main.body as { slug: string }).slug;
-    if (match.slug !== slug) {
-      // NOTE: permanent for search engines, but revalidated by browsers: an editor may give the old slug back.
-      return reply.header('Cache-Control', 'no-cache').redirect(location(pathInLocale(match, locale, slug), query), 301);
-    }
-    const results = [main, ...(await callAll([...rest, ...LAYOUT_REQUESTS], locale))];
-    return sendPage(request, reply, 200, { head: headOf(match, main.body, query), screen: match.key, data: initialData(locale, results) });
+    const answer = await itemPage(match, query);
+    // NOTE: permanent for search engines, but revalidated by browsers: an editor may give the old slug back.
+    if ('redirect' in answer) return reply.header('Cache-Control', 'no-cache').redirect(answer.redirect, 301);
+    return sendPage(request, reply, answer.status, answer.content);
   }
 
   // A link to a file that is gone (a document deleted, an old feed of a category) or that failed,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { contentPath } from '../../../common/routes.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
@@ -7,8 +7,7 @@ import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { ArticleDetail } from '../shared/api-types.js';
+import { useRead } from '../../lib/query.js';
 import { ArticleList } from '../shared/article-card.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { formatDate, formatEventRange } from '../shared/format.js';
@@ -24,8 +23,7 @@ export default function ArticleScreen() {
   const locale = useLocale();
   const match = useContentMatch('article');
   const [query] = useSearchParams();
-  const [path] = routeRequests(match, query);
-  const article = useApi<ArticleDetail>(path!);
+  const article = useRead(SCREEN_REQUESTS.article(match, query).item);
   const data = article.data;
   const lang = useFallbackLang(data);
 

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { ArticleList as ArticleListResponse, Category } from '../shared/api-types.js';
+import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { TopicArticles, TopicFeeds } from '../shared/topic-articles.js';
@@ -17,9 +16,9 @@ export default function CategoryScreen() {
   const { t } = useMessages('screens');
   const match = useContentMatch('category');
   const [query] = useSearchParams();
-  const [categoryPath, articlesPath] = routeRequests(match, query);
-  const category = useApi<Category>(categoryPath!);
-  const articles = useListQuery<ArticleListResponse>(articlesPath!);
+  const requests = SCREEN_REQUESTS.category(match, query);
+  const category = useRead(requests.item);
+  const articles = useListQuery(requests.articles);
   const data = category.data;
   const lang = useFallbackLang(data);
 

@@ -1,3 +1,4 @@
+import { menuRequest } from '../../../common/initial-data.js';
 import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { MENUS, MENU_TARGET_TYPES, MenuTarget } from '../../../common/schemas/content.js';
 import { type Placement, toPlacements } from './menu-tree.js';
@@ -69,7 +70,7 @@ export const menuItemPath = (id: number) => `${MENU_ITEMS_API}/${id}`;
  * The public menu the portal's header and footer read (src/web/app/layout/use-menu.ts and the
  * server's LAYOUT_REQUESTS use the same path, so the dashboard can refresh that cache entry).
  */
-export const publicMenuPath = (menu: MenuName) => `/api/menu-items?menu=${menu}`;
+export const publicMenuPath = (menu: MenuName) => menuRequest(menu).path;
 
 /** Admin list of one target type, searched by title, for the target picker. */
 export function targetSearchPath(type: EntityTargetType, query: string): string {

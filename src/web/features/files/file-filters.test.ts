@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { EMPTY_FILTERS, filterYears, filtersFromQuery, hasFilters, queryFromFilters } from './file-filters.js';
 
 describe('file filters', () => {
@@ -21,10 +21,11 @@ describe('file filters', () => {
     expect(hasFilters({ ...EMPTY_FILTERS, q: '   ' })).toBe(false);
   });
 
-  it('gives the URL the screen requests as routeRequests builds it', () => {
+  it('gives the URL the screen requests as SCREEN_REQUESTS builds it', () => {
     const query = queryFromFilters({ q: 'oquir', type: 'pdf', year: '2024', category: '2' });
     query.set('page', '2');
-    expect(routeRequests({ key: 'files', locale: 'en' }, query)).toEqual(['/api/files?type=pdf&year=2024&category=2&q=oquir&page=2', '/api/categories?limit=100']);
+    const { files, categories } = SCREEN_REQUESTS.files({ key: 'files', locale: 'en' }, query);
+    expect([files.path, categories.path]).toEqual(['/api/files?type=pdf&year=2024&category=2&q=oquir&page=2', '/api/categories?limit=100']);
   });
 
   it('offers the years back to the first one, and a chosen year outside them', () => {

@@ -1,7 +1,7 @@
 import { mdiDownload, mdiFilterVariant } from '@mdi/js';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
 import { FILE_KINDS } from '../../../common/public-filters.js';
 import { buttonClass } from '../../components/ui/button.js';
@@ -11,8 +11,7 @@ import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { CategoryList, FileList } from '../shared/api-types.js';
+import { useRead } from '../../lib/query.js';
 import { FiltersDisclosure } from '../shared/filters-disclosure.js';
 import { formatFileSize } from '../shared/format.js';
 import { pageCountOf } from '../shared/paging.js';
@@ -30,9 +29,9 @@ export default function FilesScreen() {
   const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useSearchParams();
-  const [filesPath, categoriesPath] = routeRequests({ key: 'files', locale }, query);
-  const files = useListQuery<FileList>(filesPath!);
-  const categories = useApi<CategoryList>(categoriesPath!);
+  const requests = SCREEN_REQUESTS.files({ key: 'files', locale }, query);
+  const files = useListQuery(requests.files);
+  const categories = useRead(requests.categories);
   const results = useRef<HTMLHeadingElement>(null);
 
   // The form edits a copy of the URL's filters; when the URL changes (a link, back/forward), the copy follows.

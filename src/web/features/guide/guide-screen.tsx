@@ -3,13 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { LEVELS_REQUEST } from '../../../common/initial-data.js';
 import { LEVEL_GUIDE, PRIOR_LEARNING_LEVELS, readGuideAnswers } from '../../../common/level-guide.js';
 import { listPath } from '../../../common/routes.js';
-import type { Level } from '../../../common/schemas/levels.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
+import { useRead } from '../../lib/query.js';
 import './guide.css';
 
 /** The office that recognises foreign school documents and prior learning. */
@@ -26,7 +25,7 @@ export default function LevelGuideScreen() {
   const id = useId();
   const [query, setQuery] = useSearchParams();
   const answers = readGuideAnswers(query);
-  const levels = useApi<{ items: Level[] }>(LEVELS_REQUEST);
+  const levels = useRead(LEVELS_REQUEST);
   const result = useRef<HTMLHeadingElement>(null);
   const firstDiploma = useRef<HTMLInputElement>(null);
   // After an answer, the keyboard goes on to what it brought: the next question, or the level.

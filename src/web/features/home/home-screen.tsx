@@ -7,8 +7,9 @@ import { Icon } from '../../components/ui/icon.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { Calendar, Home } from '../shared/api-types.js';
+import { useApi, useRead } from '../../lib/query.js';
+import { HOME_REQUEST } from '../../../common/initial-data.js';
+import type { Calendar } from '../shared/api-types.js';
 import { ArticleList } from '../shared/article-card.js';
 import { MonthCalendar } from '../shared/calendar/month-calendar.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -31,7 +32,7 @@ const OPEN_DATA_CSV = '/open-data/qualifications.csv';
  */
 export default function HomeScreen() {
   const { t } = useMessages('screens');
-  const home = useApi<Home>('/api/home');
+  const home = useRead(HOME_REQUEST);
   useDocumentTitle(null);
 
   if (home.error) throw home.error;

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { LEVELS_REQUEST, routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
-import type { Level } from '../../../common/schemas/levels.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
+import { useRead } from '../../lib/query.js';
 import { LevelDescriptors } from '../levels/level-descriptors.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useCanonicalSlug, useContentMatch } from '../shared/use-content-match.js';
@@ -22,9 +21,9 @@ export default function LevelScreen() {
   const locale = useLocale();
   const match = useContentMatch('level');
   const [query] = useSearchParams();
-  const [path] = routeRequests(match, query);
-  const level = useApi<Level>(path!);
-  const all = useApi<{ items: Level[] }>(LEVELS_REQUEST);
+  const requests = SCREEN_REQUESTS.level(match, query);
+  const level = useRead(requests.item);
+  const all = useRead(requests.levels);
   const data = level.data;
 
   useCanonicalSlug(match, data);

@@ -1,11 +1,10 @@
 import { LEVELS_REQUEST } from '../../../common/initial-data.js';
-import type { Level } from '../../../common/schemas/levels.js';
 import { listPath } from '../../../common/routes.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
+import { useRead } from '../../lib/query.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { LevelDescriptors } from './level-descriptors.js';
 import './levels.css';
@@ -20,7 +19,7 @@ const anchorOf = (code: string) => `level-${code.replace('.', '-')}`;
  */
 export default function LevelsScreen() {
   const { t } = useMessages('screens');
-  const levels = useApi<{ items: Level[] }>(LEVELS_REQUEST);
+  const levels = useRead(LEVELS_REQUEST);
   const locale = useLocale();
   const registerOfLevel = (code: string) => `${listPath('qualifications', locale)}?level=${encodeURIComponent(code)}`;
   const banner = usePageHeader({ title: t('levels.title'), breadcrumbs: [{ label: t('levels.title') }] });

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { Page } from '../shared/api-types.js';
+import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { formatDate } from '../shared/format.js';
 import { RichText } from '../shared/rich-text.js';
@@ -19,8 +18,7 @@ export default function PageScreen() {
   const locale = useLocale();
   const match = useContentMatch('page');
   const [query] = useSearchParams();
-  const [path] = routeRequests(match, query);
-  const page = useApi<Page>(path!);
+  const page = useRead(SCREEN_REQUESTS.page(match, query).item);
   const data = page.data;
   const lang = useFallbackLang(data);
 

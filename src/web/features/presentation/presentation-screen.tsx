@@ -1,13 +1,12 @@
 import { mdiFilePdfBox } from '@mdi/js';
 import { useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useLocale } from '../../lib/locale.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { Presentation } from '../shared/api-types.js';
+import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { formatDate, formatFileSize } from '../shared/format.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -21,8 +20,7 @@ export default function PresentationScreen() {
   const locale = useLocale();
   const match = useContentMatch('presentation');
   const [query] = useSearchParams();
-  const [path] = routeRequests(match, query);
-  const presentation = useApi<Presentation>(path!);
+  const presentation = useRead(SCREEN_REQUESTS.presentation(match, query).item);
   const data = presentation.data;
   const lang = useFallbackLang(data);
 

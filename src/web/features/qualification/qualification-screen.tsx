@@ -1,8 +1,7 @@
 import { mdiDownload, mdiOpenInNew } from '@mdi/js';
 import { useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
-import type { Qualification } from '../../../common/schemas/qualifications.js';
 import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { Icon } from '../../components/ui/icon.js';
@@ -10,7 +9,7 @@ import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { htmlLang } from '../../lib/i18n.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
+import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { formatDay } from '../shared/format.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -42,8 +41,7 @@ export default function QualificationScreen() {
   const locale = useLocale();
   const match = useContentMatch('qualification');
   const [query] = useSearchParams();
-  const [path] = routeRequests(match, query);
-  const qualification = useApi<Qualification>(path!);
+  const qualification = useRead(SCREEN_REQUESTS.qualification(match, query).item);
   const data = qualification.data;
   const lang = useFallbackLang(data);
 

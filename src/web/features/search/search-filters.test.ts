@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FILTERS, isIsoDate, routeRequests, searchFilterValue } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS, SEARCH_FILTERS, isIsoDate, searchFilterValue } from '../../../common/initial-data.js';
 import { SEARCH_QUERY_MAX, SEARCH_TYPES, searchQuerySchema } from '../../../common/schemas/search.js';
 import { filtersFromQuery, isNarrowed, queryFromFilters, withoutNarrowing } from './search-filters.js';
 
-const request = (query: string) => routeRequests({ key: 'search', locale: 'sr' }, new URLSearchParams(query));
+const request = (query: string) => {
+  const { results } = SCREEN_REQUESTS.search({ key: 'search', locale: 'sr' }, new URLSearchParams(query));
+  return results ? [results.path] : [];
+};
 
-describe('the search request of the URL query (routeRequests)', () => {
+describe('the search request of the URL query (SCREEN_REQUESTS.search)', () => {
   it('passes the words, the type, the dates and the page through, in one order', () => {
     expect(request('page=2&to=2024-12-31&from=2024-01-01&type=article&q=kvalifikacij')).toEqual([
       '/api/search?q=kvalifikacij&type=article&from=2024-01-01&to=2024-12-31&page=2',

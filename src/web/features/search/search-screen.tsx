@@ -1,7 +1,7 @@
 import { mdiDownload, mdiMagnify } from '@mdi/js';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
 import { SEARCH_QUERY_MAX, SEARCH_TYPES } from '../../../common/public-filters.js';
 import type { SearchResponse, SearchResult } from '../../../common/schemas/search.js';
@@ -16,7 +16,7 @@ import { FiltersDisclosure } from '../shared/filters-disclosure.js';
 import { formatDate } from '../shared/format.js';
 import { pageCountOf } from '../shared/paging.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
-import { useListQuery } from '../shared/use-list-query.js';
+import { type ListQuery, useListQuery } from '../shared/use-list-query.js';
 import { HighlightedSnippet } from './highlighted-snippet.js';
 import { type SearchFilters, filtersFromQuery, isNarrowed, queryFromFilters, withoutNarrowing } from './search-filters.js';
 import { reportOpened } from './report-opened.js';
@@ -30,8 +30,7 @@ export default function SearchScreen() {
   const id = useId();
   const [query, setQuery] = useSearchParams();
   const applied = filtersFromQuery(query);
-  const [path] = routeRequests({ key: 'search', locale }, query);
-  const results = useListQuery<SearchResponse>(path ?? null);
+  const results = useListQuery(SCREEN_REQUESTS.search({ key: 'search', locale }, query).results);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // The fields follow the URL (a new search from the header box, back/forward) and are edited locally.
@@ -112,7 +111,7 @@ export default function SearchScreen() {
 
 interface SearchResultsProps {
   filters: SearchFilters;
-  results: ReturnType<typeof useListQuery<SearchResponse>>;
+  results: ListQuery<SearchResponse>;
 }
 
 /** What the search found: a prompt before any search, an error with a retry, the count, the results or tips when none. */

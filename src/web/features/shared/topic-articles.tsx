@@ -6,7 +6,7 @@ import type { ArticleList as ArticleListResponse } from './api-types.js';
 import { ArticleList } from './article-card.js';
 import { pageCountOf } from './paging.js';
 import { ScreenPlaceholder } from './screen-placeholder.js';
-import type { useListQuery } from './use-list-query.js';
+import type { ListQuery } from './use-list-query.js';
 import './topic-articles.css';
 
 /** What a topic's screen calls its list of articles, in the reader's language. */
@@ -22,7 +22,7 @@ export interface TopicArticlesTexts {
 interface TopicArticlesProps {
   /** The id of the list's heading (its section is named by it). */
   headingId: string;
-  articles: ReturnType<typeof useListQuery<ArticleListResponse>>;
+  articles: ListQuery<ArticleListResponse>;
   texts: TopicArticlesTexts;
   /** Show each article's category (off where the list is the category's own). */
   showCategory: boolean;

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { routeRequests } from '../../../common/initial-data.js';
+import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { usePageHeader } from '../../components/page-header.js';
 import { useAlternateSlugs } from '../../lib/alternate-slugs.js';
 import { useMessages } from '../../lib/messages.js';
-import { useApi } from '../../lib/query.js';
-import type { ArticleList as ArticleListResponse, Tag } from '../shared/api-types.js';
+import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { TopicArticles, TopicFeeds } from '../shared/topic-articles.js';
@@ -17,9 +16,9 @@ export default function TagScreen() {
   const { t } = useMessages('screens');
   const match = useContentMatch('tag');
   const [query] = useSearchParams();
-  const [tagPath, articlesPath] = routeRequests(match, query);
-  const tag = useApi<Tag>(tagPath!);
-  const articles = useListQuery<ArticleListResponse>(articlesPath!);
+  const requests = SCREEN_REQUESTS.tag(match, query);
+  const tag = useRead(requests.item);
+  const articles = useListQuery(requests.articles);
   const data = tag.data;
   const lang = useFallbackLang(data);
 
