@@ -24,7 +24,7 @@ export const ROUTE_WORDS = {
   tag: { sr: 'ознака', lat: 'oznaka', en: 'tag' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections for admins only: the accounts and the audit log. */
 export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
