@@ -197,6 +197,10 @@ describe('the public list of standards', () => {
     expect(await ours('status=in-force')).toEqual([cook.id, electro.id].sort());
   });
 
+  it('takes an empty word or council as no filter (an empty search box)', async () => {
+    expect((await list(`q=&council=&level=4`)).total).toBe((await list('level=4')).total);
+  });
+
   it('pages, with the total', async () => {
     const page = await publicJson<PublicList>(t, `standards?q=${marker}&limit=2&page=2`);
     expect(page).toMatchObject({ total: 3, page: 2, limit: 2 });

@@ -150,9 +150,9 @@ export const standardQuerySchema = z.strictObject({
   level: z.enum(NQF_LEVEL_CODES).optional(),
   field: z.enum(FIELD_OF_EDUCATION_CODES).optional(),
   /** The sector council as the standard names it in the locale read. */
-  council: z.string().trim().min(1).max(NAME_MAX).optional(),
+  council: z.string().trim().max(NAME_MAX).optional(),
   status: z.enum(STANDARD_STATUSES).optional(),
-  q: z.string().trim().min(1).max(REGISTER_QUERY_MAX).optional(),
+  q: z.string().trim().max(REGISTER_QUERY_MAX).optional(),
   ...pageQuerySchema,
 });
 export type StandardQuery = z.output<typeof standardQuerySchema>;
