@@ -5,6 +5,7 @@ import { levelListSchema, levelSchema } from './schemas/levels.js';
 import { articleDetailSchema, articleSummarySchema, categorySchema, fileSchema, homeSchema, menuNodeSchema, pageSchema, presentationSchema, tagSchema } from './schemas/public.js';
 import { awardingBodyListSchema, qualificationListSchema, qualificationSchema } from './schemas/qualifications.js';
 import { searchResponseSchema } from './schemas/search.js';
+import { standardListSchema, standardSchema } from './schemas/standards.js';
 
 /**
  * A public read of the API as the server and the web app both know it: its URL pattern and the
@@ -37,6 +38,8 @@ export const PUBLIC_READS = {
   awardingBodies: contract('/api/awarding-bodies', awardingBodyListSchema),
   files: contract('/api/files', listResponse(fileSchema)),
   search: contract('/api/search', searchResponseSchema),
+  standards: contract('/api/standards', standardListSchema),
+  standard: contract('/api/standards/:id', standardSchema),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

@@ -11,6 +11,7 @@ import {
   presentationPayload,
   publicJson,
   qualificationPayload,
+  standardPayload,
   tagPayload,
   unique,
 } from './support/factories.js';
@@ -36,8 +37,9 @@ beforeAll(async () => {
   const page = await createItem(t, 'pages', pagePayload());
   const presentation = await createItem(t, 'presentations', presentationPayload());
   const qualification = await createItem(t, 'qualifications', qualificationPayload());
+  const standard = await createItem(t, 'standards', standardPayload());
   const levels = await publicJson<{ items: { id: number }[] }>(t, 'levels');
-  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, level: levels.items[0]!.id });
+  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, level: levels.items[0]!.id });
 });
 
 afterAll(() => t.close());

@@ -15,6 +15,7 @@ import {
   pagePayload,
   presentationPayload,
   qualificationPayload,
+  standardPayload,
   tagPayload,
   updateItem,
 } from './support/factories.js';
@@ -80,6 +81,7 @@ const SCENARIOS: Record<EntityType, Scenario> = {
   },
   qualification: { schedule: created('qualifications', (at) => qualificationPayload({ publishedAt: at })), list: '/api/qualifications?limit=100&q=Техничар', idsOf: itemIds },
   awarding_body: { schedule: created('awarding-bodies', (at) => awardingBodyPayload({ publishedAt: at })), list: '/api/awarding-bodies', idsOf: itemIds },
+  standard: { schedule: created('standards', (at) => standardPayload({ publishedAt: at })), list: '/api/standards?limit=100&level=4', idsOf: itemIds },
 };
 
 const read = (url: string): Promise<LightMyRequestResponse> => t.app.inject({ method: 'GET', url });

@@ -44,7 +44,7 @@ export {
  * Learning outcomes of one dimension, one outcome a line: kept as text so that the Latin is
  * derived and revisions compare as for every other text; served as a list.
  */
-const outcomesSchema = z
+export const outcomesSchema = z
   .string()
   .trim()
   .max(OUTCOMES_MAX * (OUTCOME_MAX + 1))
@@ -102,6 +102,8 @@ export const qualificationInputSchema = z
     registeredOn: z.iso.date({ error: 'A date, YYYY-MM-DD' }),
     validUntil: z.iso.date({ error: 'A date, YYYY-MM-DD' }).nullable().optional(),
     supplementFileIds: z.array(idSchema).max(SUPPLEMENTS_MAX).refine(unique, 'Each document once').default([]),
+    /** The standard of the register it rests on; the free text `standard` of the translations stays beside it. */
+    standardId: idSchema.nullable().optional(),
     translations: translationsSchema(
       { title: titleSchema },
       {
@@ -169,7 +171,10 @@ export const qualificationSchema = qualificationSummarySchema.extend({
   entryRequirements: z.string(),
   acquisitionWays: z.array(z.enum(ACQUISITION_WAYS)),
   qualityAssurance: z.object({ internal: z.string(), external: z.string() }),
-  standard: z.string(),
+  /** The standard of the register it rests on, when linked and public. */
+  standard: z.object({ id: z.number(), title: z.string(), code: z.string() }).nullable(),
+  /** The standard as the qualification names it in free text ('' when none). */
+  standardText: z.string(),
   sectorCouncil: z.string(),
   registeredOn: z.string(),
   validUntil: z.string().nullable(),

@@ -168,6 +168,8 @@ export interface QualificationTable extends ContentColumns {
   /** Calendar dates, YYYY-MM-DD. */
   registered_on: string;
   valid_until: string | null;
+  /** The standard it rests on, when an editor (or migration 0023) has linked it; the free text stays. */
+  standard_id: number | null;
 }
 export interface QualificationTranslationTable extends TranslationColumns, SlugColumn {
   title: string;
@@ -180,6 +182,41 @@ export interface QualificationTranslationTable extends TranslationColumns, SlugC
   internal_qa: string;
   external_qa: string;
   standard: string;
+  sector_council: string;
+}
+export interface StandardTable extends ContentColumns {
+  /** Register code, e.g. SK-04-001. */
+  code: string;
+  level_code: string;
+  eqf_level: number;
+  qualification_type: string;
+  /** ISCED-F 2013 detailed field (KLASNOKS), four digits. */
+  field: string;
+  /** JSON arrays: ways to acquire it, codes of the classification of occupations, ESCO occupation URIs. */
+  acquisition_ways: string;
+  occupation_codes: string;
+  esco_uris: string;
+  /** JSON array of its decisions, oldest first. */
+  history: string;
+  /** 'in-force' or 'withdrawn', and the date of the latest decision: both follow from the history. */
+  standard_status: string;
+  status_since: string;
+  /** Its code and titles, lower-cased, for the list's words. */
+  search_text: Generated<string>;
+}
+export interface StandardTranslationTable extends TranslationColumns, SlugColumn {
+  title: string;
+  job_description: string;
+  entry_requirements: string;
+  progression: string;
+  duration: string;
+  /** Learning outcomes, one a line. */
+  knowledge: string;
+  skills: string;
+  autonomy: string;
+  assessment: string;
+  document: string;
+  issuer: string;
   sector_council: string;
 }
 export interface QualificationAwardingBodyTable {
@@ -393,6 +430,8 @@ export interface Database {
   qualification_awarding_bodies: QualificationAwardingBodyTable;
   qualification_occupations: QualificationOccupationTable;
   qualification_supplements: QualificationSupplementTable;
+  standards: StandardTable;
+  standard_translations: StandardTranslationTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;

@@ -230,3 +230,34 @@ export function qualificationPayload(overrides: Payload = {}, sr: Payload = {}) 
     ...overrides,
   };
 }
+
+/** A standard's register code no other test takes: SK, two digits and three digits, at random. */
+export const standardCode = () => `SK-${String(randomBytes(1)[0]! % 100).padStart(2, '0')}-${String(randomBytes(2).readUInt16BE() % 1000).padStart(3, '0')}`;
+
+export function standardPayload(overrides: Payload = {}, sr: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    code: standardCode(),
+    level: '4',
+    type: 'vocational',
+    acquisitionWays: ['formal', 'prior-learning'],
+    field: '0613',
+    occupationCodes: ['3512.01'],
+    escoUris: [],
+    history: [{ kind: 'adopted', number: '022-05-00012/2021-07', date: '2021-06-15', body: 'Министар просвете' }],
+    translations: {
+      sr: {
+        title: `Стандард квалификације Техничар ${n}`,
+        jobDescription: 'Одржава рачунарске системе.',
+        knowledge: 'Зна хардвер\nЗна мреже',
+        skills: 'Склапа рачунар',
+        autonomy: 'Ради самостално',
+        sectorCouncil: 'Сектор електротехнике и рачунарства',
+        ...sr,
+      },
+      en: { title: `Qualification standard: Technician ${n}`, jobDescription: 'Maintains computer systems.', knowledge: 'Knows hardware\nKnows networks', skills: 'Assembles a computer', autonomy: 'Works alone' },
+    },
+    ...overrides,
+  };
+}

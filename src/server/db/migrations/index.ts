@@ -19,6 +19,7 @@ import * as searchLog from './0017-search-log.js';
 import * as documentMetadata from './0018-document-metadata.js';
 import * as articleTotalParts from './0020-article-total-parts.js';
 import * as searchLogForms from './0022-search-log-forms.js';
+import * as standards from './0023-standards.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018-document-metadata': documentMetadata,
   '0020-article-total-parts': articleTotalParts,
   '0022-search-log-forms': searchLogForms,
+  '0023-standards': standards,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -10,6 +10,7 @@ import {
   tagInputSchema,
 } from '../../../common/schemas/content.js';
 import { awardingBodyInputSchema, qualificationInputSchema } from '../../../common/schemas/qualifications.js';
+import { standardInputSchema } from '../../../common/schemas/standards.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { currentMonth, localTimeToIso } from '../../lib/local-time.js';
@@ -24,9 +25,10 @@ import { pageType } from '../../modules/pages/page.content-type.js';
 import { presentationType } from '../../modules/presentations/presentation.content-type.js';
 import { awardingBodyType } from '../../modules/qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
+import { standardType } from '../../modules/standards/standard.content-type.js';
 import { tagType } from '../../modules/tags/tag.content-type.js';
 import { loadSeedContent } from './content/index.js';
-import type { SeedEvent, SeedMenuItem, SeedQualification, SeedText } from './content/schemas.js';
+import type { SeedEvent, SeedMenuItem, SeedQualification, SeedStandard, SeedText } from './content/schemas.js';
 import { makeDocumentPdf } from './pdf.js';
 import { renderSlideImage } from './slide-image.js';
 
@@ -53,8 +55,16 @@ function texts<K extends string>(field: K, text: SeedText) {
   return { sr: { [field]: text.sr }, en: { [field]: text.en } } as { sr: Record<K, string>; en: Record<K, string> };
 }
 
-/** A qualification of the demo register as the admin API takes it, its awarding bodies by id. */
-export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<string, number>, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): z.input<typeof qualificationInputSchema> {
+/**
+ * A qualification of the demo register as the admin API takes it, its awarding bodies by id, and
+ * linked to the standard whose Serbian title is its free-text standard (as migration 0023 links them).
+ */
+export function qualificationInput(
+  q: SeedQualification,
+  bodyIds: ReadonlyMap<string, number>,
+  publishing: Pick<ContentInput, 'status' | 'publishedAt'>,
+  standardIds: ReadonlyMap<string, number> = new Map(),
+): z.input<typeof qualificationInputSchema> {
   const textsIn = (locale: 'sr' | 'en') => ({
     title: q.title[locale],
     description: q.description[locale],
@@ -82,6 +92,37 @@ export function qualificationInput(q: SeedQualification, bodyIds: ReadonlyMap<st
     registeredOn: q.registeredOn,
     validUntil: q.validUntil,
     supplementFileIds: [],
+    standardId: standardIds.get(q.standard.sr.trim()) ?? null,
+    translations: { sr: textsIn('sr'), en: textsIn('en') },
+  };
+}
+
+/** A standard of the demo register as the admin API takes it (learning outcomes one a line). */
+export function standardInput(s: SeedStandard, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): z.input<typeof standardInputSchema> {
+  const textsIn = (locale: 'sr' | 'en') => ({
+    title: s.title[locale],
+    jobDescription: s.jobDescription[locale],
+    entryRequirements: s.entryRequirements[locale],
+    progression: s.progression[locale],
+    duration: s.duration[locale],
+    knowledge: s.knowledge[locale].join('\n'),
+    skills: s.skills[locale].join('\n'),
+    autonomy: s.autonomy[locale].join('\n'),
+    assessment: s.assessment[locale],
+    document: s.document[locale],
+    issuer: s.issuer[locale],
+    sectorCouncil: s.sectorCouncil[locale],
+  });
+  return {
+    ...publishing,
+    code: s.code,
+    level: s.level,
+    type: s.type,
+    field: s.field,
+    acquisitionWays: s.acquisitionWays,
+    occupationCodes: s.occupationCodes,
+    escoUris: s.escoUris,
+    history: s.history,
     translations: { sr: textsIn('sr'), en: textsIn('en') },
   };
 }
@@ -106,7 +147,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     createContent(ctx.db, type, author, seedInput(type, schema, input), null).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
-  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications } = loadSeedContent();
+  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications, standards } = loadSeedContent();
 
   const categoryIds = new Map<string, number>();
   for (const c of categories) {
@@ -204,7 +245,9 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     });
     bodyIds.set(body.ref, id);
   }
-  for (const q of qualifications) await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo)));
+  const standardIds = new Map<string, number>();
+  for (const s of standards) standardIds.set(s.title.sr, await create(standardType, standardInputSchema, standardInput(s, published(longAgo))));
+  for (const q of qualifications) await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo), standardIds));
 
   const targetOf = (item: SeedMenuItem): MenuTarget => {
     const target = item.target;

@@ -8,14 +8,19 @@ import { pageType } from '../pages/page.content-type.js';
 import { presentationType } from '../presentations/presentation.content-type.js';
 import { awardingBodyType } from '../qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../qualifications/qualification.content-type.js';
+import { standardType } from '../standards/standard.content-type.js';
 import { tagType } from '../tags/tag.content-type.js';
 
 /**
  * Every content type of the portal, by the name the admin API gives it: the one list the rest of
  * the server derives its lists of types from (what is published on a schedule, searched,
- * translated, counted on the dashboard, in the sitemap). A type missing here, or declared without
+ * translated, counted on the dashboard). A type missing here, or declared without
  * saying what the others need of it (ContentType's required fields), does not compile.
  * See docs/decisions/0025-one-registry-of-content-types.md.
+ *
+ * The sitemap is not derived from here: it lists the public pages of the route table
+ * (CONTENT_ROUTES in src/common/routes.ts), so a type without a public page (the standards, until
+ * they have a screen) stays out of it by having no route, with nothing to declare here.
  */
 export const CONTENT_TYPES: Readonly<Record<EntityType, ContentType>> = {
   article: articleType,
@@ -28,6 +33,7 @@ export const CONTENT_TYPES: Readonly<Record<EntityType, ContentType>> = {
   level: levelType,
   qualification: qualificationType,
   awarding_body: awardingBodyType,
+  standard: standardType,
 };
 
 /** The content types in the registry's order. */

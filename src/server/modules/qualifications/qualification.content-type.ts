@@ -5,6 +5,8 @@ import type { Executor } from '../../db/executor.js';
 import type { ContentType } from '../content/content-type.js';
 import { findMissingIds } from '../content/content.repository.js';
 import { fileType } from '../files/file.content-type.js';
+import { standardType } from '../standards/standard.content-type.js';
+import { findExistingStandardIds } from '../standards/standard.repository.js';
 import { awardingBodyType } from './awarding-body.content-type.js';
 
 /** The lists a qualification holds in tables of their own, in their order, as the admin view and a revision give them. */
@@ -57,6 +59,7 @@ export const qualificationType: ContentType<QualificationInput> = {
     register_status: input.registerStatus,
     registered_on: input.registeredOn,
     valid_until: input.validUntil ?? null,
+    standard_id: input.standardId ?? null,
   }),
   fromRow: (row) => ({
     code: row.code,
@@ -70,6 +73,7 @@ export const qualificationType: ContentType<QualificationInput> = {
     registerStatus: row.register_status,
     registeredOn: row.registered_on,
     validUntil: row.valid_until,
+    standardId: row.standard_id,
   }),
   async validate(trx, input, id) {
     const sameCode = await trx.selectFrom('qualifications').select('id').where('code', '=', input.code).executeTakeFirst();
@@ -78,11 +82,13 @@ export const qualificationType: ContentType<QualificationInput> = {
     if (unknownBodies.length > 0) throw invalid({ awardingBodyIds: `Unknown awarding bodies: ${unknownBodies.join(', ')}` });
     const unknownFiles = await findMissingIds(trx, 'files', input.supplementFileIds);
     if (unknownFiles.length > 0) throw invalid({ supplementFileIds: `Not documents of the library: ${unknownFiles.join(', ')}` });
+    if (input.standardId && (await findExistingStandardIds(trx, [input.standardId])).length === 0) throw invalid({ standardId: `Unknown standard: ${input.standardId}` });
   },
-  /** Its page names only published awarding bodies and links only published documents. */
+  /** Its page names only published awarding bodies and standards, and links only published documents. */
   references: (input) => [
     { type: awardingBodyType, ids: input.awardingBodyIds },
     { type: fileType, ids: input.supplementFileIds },
+    { type: standardType, ids: [input.standardId] },
   ],
   async afterWrite(trx, id, input) {
     await Promise.all([

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { localize, pickTranslation } from '../content/public.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
+import { loadStandardRef } from '../standards/standard.service.js';
 import * as repo from './qualification.repository.js';
 import { countRegisterValues, findRegisterPage } from './register.repository.js';
 
@@ -113,12 +114,13 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
   const now = nowIso();
   const row = await repo.findQualification(db, id, now, preview);
   if (!row) throw notFound('Qualification');
-  const [translations, level, bodies, occupations, supplements] = await Promise.all([
+  const [translations, level, bodies, occupations, supplements, standard] = await Promise.all([
     repo.findQualificationTranslations(db, id),
     loadLevelRef(db, row.level_code, locale, now),
     awardingBodiesOf(db, [id], locale, now),
     repo.findOccupations(db, id),
     loadSupplements(db, id, locale, now),
+    loadStandardRef(db, row.standard_id, locale, now),
   ]);
   const localized = localize([row], translations, locale, true)[0];
   if (!localized) throw notFound('Qualification');
@@ -135,7 +137,8 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
     entryRequirements: t.entry_requirements,
     acquisitionWays: JSON.parse(row.acquisition_ways) as Qualification['acquisitionWays'],
     qualityAssurance: { internal: t.internal_qa, external: t.external_qa },
-    standard: t.standard,
+    standard,
+    standardText: t.standard,
     sectorCouncil: t.sector_council,
     registeredOn: row.registered_on,
     validUntil: row.valid_until,

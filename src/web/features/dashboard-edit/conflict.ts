@@ -71,6 +71,8 @@ function ownText(name: OwnFieldName, own: OwnValues, names: ReferenceNames): str
       return own.acquisitionWays.join(', ');
     case 'occupations':
       return own.occupations.map((o) => `${o.labelSr} (${o.uri})`).join('; ');
+    case 'history':
+      return own.history.map((d) => `${d.kind} ${d.number} ${d.date} ${d.body}`).join('; ');
     case 'categoryId':
     case 'parentId':
       return own[name] ? (names.categories.get(own[name]) ?? `#${own[name]}`) : '';

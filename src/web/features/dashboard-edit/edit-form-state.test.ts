@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '../../../common/schemas/public.js';
+import { standardInputSchema } from '../../../common/schemas/standards.js';
 import { type AdminView, derivedLatin, emptyForm, formFromView, inputFromForm, isSameForm, publicationState } from './edit-form-state.js';
 import { EDIT_TYPES } from './edit-types.js';
 
@@ -99,5 +100,33 @@ describe('edit form state', () => {
     expect(publicationState({ status: 'published', publishedAt: '2026-05-01T11:30' }, now, ZONE)).toEqual({ kind: 'live', time: '2026-05-01T09:30:00.000Z' });
     expect(publicationState({ status: 'published', publishedAt: '' }, now, ZONE)).toEqual({ kind: 'now' });
     expect(publicationState({ status: 'draft', publishedAt: '2026-06-01T10:00' }, now, ZONE)).toEqual({ kind: 'hidden' });
+  });
+
+  it('reads a standard\'s lists as rows and gives them back as the admin API takes them', () => {
+    const history = [
+      { kind: 'adopted', number: '610-00-1/2020-03', date: '2020-03-10', body: 'Министар просвете' },
+      { kind: 'amended', number: '610-00-2/2022-03', date: '2022-05-20', body: 'Министар просвете' },
+    ];
+    const view: AdminView = {
+      ...articleView,
+      code: 'SK-10-001',
+      level: '3',
+      type: 'vocational',
+      field: '1013',
+      acquisitionWays: ['formal'],
+      occupationCodes: ['5120.01', '5120.02'],
+      escoUris: [],
+      history,
+      translations: { sr: { title: 'Стандард квалификације Кувар', jobDescription: 'Припрема јела.', knowledge: 'Познаје намирнице', slug: 'кувар' }, lat: null, en: null },
+    };
+    const spec = EDIT_TYPES.standards;
+    const form = formFromView(spec, view, ZONE);
+    expect(form.own).toMatchObject({ code: 'SK-10-001', occupationCodes: '5120.01\n5120.02', escoUris: '', history });
+    // A row left empty is not sent; the text of a row is trimmed.
+    form.own.occupationCodes = '5120.01\n\n 5120.02 ';
+    form.own.history = [...history, { kind: 'withdrawn', number: ' 610-00-3/2024-03 ', date: '2024-09-01', body: 'Министар просвете' }];
+    const input = inputFromForm(spec, form, ZONE);
+    expect(input).toMatchObject({ occupationCodes: ['5120.01', '5120.02'], escoUris: [], history: [...history, expect.objectContaining({ kind: 'withdrawn', number: '610-00-3/2024-03' })] });
+    expect(standardInputSchema.safeParse(input).error).toBeUndefined();
   });
 });

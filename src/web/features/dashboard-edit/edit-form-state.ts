@@ -43,6 +43,19 @@ export interface OwnValues {
   supplementFileIds: string[];
   kind: string;
   website: string;
+  /** A standard's codes of occupations and ESCO URIs: one a line, edited row by row. */
+  occupationCodes: string;
+  escoUris: string;
+  history: DecisionValue[];
+}
+
+/** A decision of a standard's history, as its row of inputs holds it. */
+export interface DecisionValue {
+  kind: string;
+  number: string;
+  /** YYYY-MM-DD, as a date input holds it. */
+  date: string;
+  body: string;
 }
 
 /** An ESCO occupation of a qualification: its URI, and its label in Serbian and English. */
@@ -107,6 +120,9 @@ const EMPTY_OWN: OwnValues = {
   supplementFileIds: [],
   kind: '',
   website: '',
+  occupationCodes: '',
+  escoUris: '',
+  history: [],
 };
 
 /** Names of a type's translated texts, with the slug where it has one. */
@@ -140,6 +156,14 @@ function occupationsOf(value: unknown): OccupationValue[] {
   if (!Array.isArray(value)) return [];
   return (value as { uri: string; label: { sr: string; en?: string } }[]).map((o) => ({ uri: o.uri, labelSr: o.label.sr, labelEn: o.label.en ?? '' }));
 }
+const linesOf = (value: unknown) => (Array.isArray(value) ? (value as string[]).join('\n') : '');
+/** The non-empty rows of a list edited row by row, trimmed. */
+const rowsOf = (lines: string) => lines.split('\n').map((line) => line.trim()).filter(Boolean);
+
+function historyOf(value: unknown): DecisionValue[] {
+  if (!Array.isArray(value)) return [];
+  return (value as DecisionValue[]).map(({ kind, number, date, body }) => ({ kind, number, date, body }));
+}
 const mediaOf = (value: unknown) => (value && typeof value === 'object' ? (value as Media) : null);
 
 function ownFromView(view: AdminView, timeZone: string): OwnValues {
@@ -172,6 +196,9 @@ function ownFromView(view: AdminView, timeZone: string): OwnValues {
     supplementFileIds: idTexts(view.supplementFileIds),
     kind: text(view.kind),
     website: text(view.website),
+    occupationCodes: linesOf(view.occupationCodes),
+    escoUris: linesOf(view.escoUris),
+    history: historyOf(view.history),
   };
 }
 
@@ -224,6 +251,9 @@ const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues
   supplementFileIds: { apiField: 'supplementFileIds', value: (own) => own.supplementFileIds.map(Number) },
   kind: { apiField: 'kind', value: (own) => own.kind },
   website: { apiField: 'website', value: (own) => own.website.trim() || null },
+  occupationCodes: { apiField: 'occupationCodes', value: (own) => rowsOf(own.occupationCodes) },
+  escoUris: { apiField: 'escoUris', value: (own) => rowsOf(own.escoUris) },
+  history: { apiField: 'history', value: (own) => own.history.map((d) => ({ kind: d.kind, number: d.number.trim(), date: d.date, body: d.body.trim() })) },
 };
 
 /** The API's name of an own field (server errors are keyed by it). */

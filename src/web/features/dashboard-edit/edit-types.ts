@@ -51,6 +51,9 @@ export const OWN_FIELDS = [
   'supplementFileIds',
   'kind',
   'website',
+  'occupationCodes',
+  'escoUris',
+  'history',
 ] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
@@ -159,6 +162,28 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       'supplementFileIds',
     ],
     publicRoute: 'qualification',
+    hasSlug: true,
+  },
+  standards: {
+    section: 'standards',
+    nameField: 'title',
+    fields: [
+      title,
+      { name: 'jobDescription', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'entryRequirements', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'progression', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'duration', kind: 'line', max: TITLE_MAX, isRequired: false },
+      outcomes('knowledge'),
+      outcomes('skills'),
+      outcomes('autonomy'),
+      { name: 'assessment', kind: 'text', max: DESCRIPTION_MAX, isRequired: false },
+      { name: 'document', kind: 'line', max: TITLE_MAX, isRequired: false },
+      { name: 'issuer', kind: 'line', max: TITLE_MAX, isRequired: false },
+      { name: 'sectorCouncil', kind: 'line', max: NAME_MAX, isRequired: false },
+    ],
+    own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history'],
+    // No public screen yet: the standards are read through the API only.
+    publicRoute: null,
     hasSlug: true,
   },
   'awarding-bodies': {

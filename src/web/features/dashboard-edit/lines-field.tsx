@@ -6,11 +6,17 @@ import { Icon } from '../../components/ui/icon.js';
 import { CharCount } from './char-count.js';
 import type { TextFieldProps } from './text-field-props.js';
 
+interface LinesFieldProps extends TextFieldProps {
+  /** What the list holds, where it is not learning outcomes: the add button's text and the empty list's. */
+  addLabel?: string;
+  emptyLabel?: string;
+}
+
 /**
- * A list of texts edited row by row (learning outcomes), kept as one line each of the value. A
- * row can be added (at most `rows`) and removed; each row has its own label and counter.
+ * A list of texts edited row by row (learning outcomes, a standard's codes), kept as one line each
+ * of the value. A row can be added (at most `rows`) and removed; each row has its own label and counter.
  */
-export function LinesField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false }: TextFieldProps) {
+export function LinesField({ field, label, value, onChange, onBlur, error, hint, lang, readOnly = false, addLabel, emptyLabel }: LinesFieldProps) {
   const { t } = useTranslation('dashboard-edit');
   // An empty value has no rows; a row just added to it is shown until something is typed.
   const [hasEmptyRow, setHasEmptyRow] = useState(false);
@@ -32,7 +38,7 @@ export function LinesField({ field, label, value, onChange, onBlur, error, hint,
         )}
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('lines.none')}
+            {emptyLabel ?? t('lines.none')}
           </Text>
         )}
         {rows.map((row, index) => (
@@ -63,7 +69,7 @@ export function LinesField({ field, label, value, onChange, onBlur, error, hint,
         {!readOnly && (
           <Group>
             <Button variant="light" size="compact-sm" leftSection={<Icon path={mdiPlus} size={16} />} disabled={rows.length >= maxRows} onClick={() => setRows([...rows, ''])}>
-              {t('lines.add')}
+              {addLabel ?? t('lines.add')}
             </Button>
           </Group>
         )}

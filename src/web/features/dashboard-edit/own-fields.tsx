@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/fields-of-education.js';
 import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, CREDITS_MAX, HOURS_MAX, NQF_LEVELS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS } from '../../../common/schemas/content.js';
+import { ESCO_URIS_MAX, OCCUPATION_CODES_MAX } from '../../../common/standards.js';
+import { URL_MAX } from '../../../common/schemas/common.js';
 import { useLocale } from '../../lib/locale.js';
 import { DocumentPicker, ImagePicker, SlidesEditor } from '../dashboard-media/media-pickers.js';
 import { usePickerItems } from './edit-api.js';
 import { POSITION_MAX } from './edit-rules.js';
+import { HistoryEditor } from './history-editor.js';
+import { LinesField } from './lines-field.js';
 import { OccupationsEditor } from './occupations-editor.js';
 import type { EditTypeSpec, OwnFieldName } from './edit-types.js';
 import type { ItemForm } from './use-item-form.js';
@@ -84,6 +88,21 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       allowNegative={false}
     />
   );
+  // Codes and addresses, not words of a language: `zxx` keeps screen readers from reading them as Serbian or English.
+  const list = (name: 'occupationCodes' | 'escoUris', max: number, rows: number) => (
+    <LinesField
+      field={{ name, kind: 'lines', max, rows, isRequired: false }}
+      label={t(`own.${name}`)}
+      hint={t(`own.${name}Hint`)}
+      addLabel={t(`own.${name}Add`)}
+      emptyLabel={t('own.listNone')}
+      value={own[name]}
+      onChange={(value) => setOwn(name, value)}
+      onBlur={() => blur(name)}
+      error={errors[name]}
+      lang="zxx"
+    />
+  );
   const pick = (name: 'awardingBodyIds' | 'supplementFileIds', choices: Option[]) => (
     <MultiSelect
       label={t(`own.${name}`)}
@@ -99,7 +118,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
   );
 
   const fields: Record<OwnFieldName, () => ReactNode> = {
-    code: () => line('code', { required: true, description: t('own.codeHint') }),
+    code: () => line('code', { required: true, description: t(spec.section === 'standards' ? 'own.standardCodeHint' : 'own.codeHint') }),
     level: () =>
       select(
         'level',
@@ -156,6 +175,9 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
     validUntil: () => date('validUntil', false),
     occupations: () => <OccupationsEditor value={own.occupations} onChange={(value) => setOwn('occupations', value)} error={errors.occupations} />,
     supplementFileIds: () => pick('supplementFileIds', options.files),
+    occupationCodes: () => list('occupationCodes', 7, OCCUPATION_CODES_MAX),
+    escoUris: () => list('escoUris', URL_MAX, ESCO_URIS_MAX),
+    history: () => <HistoryEditor value={own.history} onChange={(value) => setOwn('history', value)} error={errors.history} />,
     kind: () => select('kind', null, AWARDING_BODY_KINDS.map((kind) => ({ value: kind, label: t(`bodyKinds.${kind}`) }))),
     website: () => line('website', { type: 'url', description: t('own.websiteHint') }),
 

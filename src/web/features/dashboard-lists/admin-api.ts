@@ -26,6 +26,7 @@ const API_SEGMENTS: Record<ContentSection, string> = {
   pages: 'pages',
   presentations: 'presentations',
   qualifications: 'qualifications',
+  standards: 'standards',
   tags: 'tags',
 };
 

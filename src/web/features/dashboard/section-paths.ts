@@ -14,6 +14,7 @@ export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, NonCo
   level: 'levels',
   qualification: 'qualifications',
   awarding_body: 'awarding-bodies',
+  standard: 'standards',
 };
 
 /** The content type an editable section manages (SECTION_OF_TYPE read the other way). */

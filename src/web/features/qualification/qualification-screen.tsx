@@ -113,10 +113,11 @@ export default function QualificationScreen() {
                 </dd>
               </div>
             )}
-            {data.standard && (
+            {(data.standard ?? data.standardText) && (
               <div>
                 <dt>{t('qualification.standard')}</dt>
-                <dd>{data.standard}</dd>
+                {/* The register's standard when linked and public, else the free text the qualification names it by. */}
+                <dd>{data.standard?.title ?? data.standardText}</dd>
               </div>
             )}
             {data.sectorCouncil && (

@@ -9,6 +9,7 @@ import {
   seedPageSchema,
   seedPresentationSchema,
   seedQualificationSchema,
+  seedStandardSchema,
   seedTagSchema,
 } from './schemas.js';
 
@@ -23,6 +24,7 @@ const SEED_FILES = {
   menus: { file: 'menus.json', schema: seedMenusSchema },
   awardingBodies: { file: 'awarding-bodies.json', schema: z.array(seedAwardingBodySchema) },
   qualifications: { file: 'qualifications.json', schema: z.array(seedQualificationSchema) },
+  standards: { file: 'standards.json', schema: z.array(seedStandardSchema) },
 } as const;
 
 type SeedFiles = typeof SEED_FILES;

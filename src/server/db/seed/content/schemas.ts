@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES } from '../../../../common/fields-of-education.js';
 import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS, MENU_ROUTES } from '../../../../common/schemas/content.js';
+import { DECISION_KINDS } from '../../../../common/standards.js';
 
 /**
  * Shape of the demo content seeded on a first start, one JSON file a kind beside this module. Texts
@@ -184,3 +185,38 @@ export const seedQualificationSchema = z.strictObject({
   sectorCouncil: seedTextSchema,
 });
 export type SeedQualification = z.infer<typeof seedQualificationSchema>;
+
+/** A decision of a standard's history: adopted, amended or withdrawn, with its number, date and body. */
+export const seedDecisionSchema = z.strictObject({ kind: z.enum(DECISION_KINDS), number: z.string(), date: isoDateSchema, body: z.string() });
+
+/**
+ * A qualification standard of the register. A demo qualification rests on the standard whose
+ * title is its free-text `standard`, in Serbian; the seed links the two by it.
+ */
+export const seedStandardSchema = z.strictObject({
+  /** Register code, unique: "SK-{broad field}-{three digits}", e.g. "SK-10-001". */
+  code: z.string(),
+  level: z.enum(NQF_LEVEL_CODES),
+  type: z.enum(QUALIFICATION_TYPES),
+  field: z.enum(FIELD_OF_EDUCATION_CODES),
+  acquisitionWays: z.array(z.enum(ACQUISITION_WAYS)),
+  /** Codes of the national classification of occupations, e.g. "5120.01". */
+  occupationCodes: z.array(z.string()),
+  /** ESCO occupations, only with URIs taken from ESCO itself. */
+  escoUris: z.array(z.string()),
+  /** Oldest first: the adoption, then amendments, perhaps a withdrawal. */
+  history: z.array(seedDecisionSchema),
+  title: seedTextSchema,
+  jobDescription: seedTextSchema,
+  entryRequirements: seedTextSchema,
+  progression: seedTextSchema,
+  duration: seedTextSchema,
+  knowledge: seedOutcomesSchema,
+  skills: seedOutcomesSchema,
+  autonomy: seedOutcomesSchema,
+  assessment: seedTextSchema,
+  document: seedTextSchema,
+  issuer: seedTextSchema,
+  sectorCouncil: seedTextSchema,
+});
+export type SeedStandard = z.infer<typeof seedStandardSchema>;

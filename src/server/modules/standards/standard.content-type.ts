@@ -1,0 +1,76 @@
+import { type NqfLevelCode, eqfLevelOf } from '../../../common/schemas/levels.js';
+import type { StandardInput } from '../../../common/schemas/standards.js';
+import { type StandardDecision, standardStatus } from '../../../common/standards.js';
+import type { Executor } from '../../db/executor.js';
+import { AppError, invalid } from '../../lib/errors.js';
+import type { ContentType } from '../content/content-type.js';
+import * as repo from './standard.repository.js';
+
+const parseList = <T>(value: unknown) => JSON.parse(value as string) as T[];
+
+/**
+ * A qualification standard of the register. Its EQF level follows from its NQF level; its status
+ * (in force or withdrawn) and the date it holds since follow from its history of decisions, and
+ * are stored beside it so that a list can filter by them.
+ */
+export const standardType: ContentType<StandardInput> = {
+  entity: 'standard',
+  label: 'Standard',
+  table: 'standards',
+  translationTable: 'standard_translations',
+  translatedFields: {
+    title: 'title',
+    jobDescription: 'job_description',
+    entryRequirements: 'entry_requirements',
+    progression: 'progression',
+    duration: 'duration',
+    knowledge: 'knowledge',
+    skills: 'skills',
+    autonomy: 'autonomy',
+    assessment: 'assessment',
+    document: 'document',
+    issuer: 'issuer',
+    sectorCouncil: 'sector_council',
+  },
+  slugSource: 'title',
+  // Not in the site search yet: a hit links to the item's public page, and standards have none
+  // (their list filters by words instead: GET /api/standards?q=).
+  search: null,
+  toRow: (input) => ({
+    code: input.code,
+    level_code: input.level,
+    eqf_level: eqfLevelOf(input.level),
+    qualification_type: input.type,
+    field: input.field,
+    acquisition_ways: JSON.stringify(input.acquisitionWays),
+    occupation_codes: JSON.stringify(input.occupationCodes),
+    esco_uris: JSON.stringify(input.escoUris),
+    history: JSON.stringify(input.history),
+    standard_status: standardStatus(input.history),
+    status_since: input.history.at(-1)!.date,
+  }),
+  fromRow: (row) => ({
+    code: row.code,
+    level: row.level_code as NqfLevelCode,
+    eqfLevel: row.eqf_level,
+    type: row.qualification_type,
+    field: row.field,
+    acquisitionWays: parseList<string>(row.acquisition_ways),
+    occupationCodes: parseList<string>(row.occupation_codes),
+    escoUris: parseList<string>(row.esco_uris),
+    history: parseList<StandardDecision>(row.history),
+    standardStatus: row.standard_status,
+  }),
+  async validate(trx, input, id) {
+    const sameCode = await repo.findStandardOfCode(trx, input.code);
+    if (sameCode && sameCode.id !== id) throw invalid({ code: `Standard ${sameCode.id} already has the register code ${input.code}` });
+  },
+  async afterWrite(trx, id) {
+    await repo.updateSearchText(trx, id);
+  },
+  async assertDeletable(trx: Executor, id: number) {
+    const linked = await repo.countLinkedQualifications(trx, id);
+    // A qualification's link would point nowhere: the editors unlink them first (their free text stays).
+    if (linked > 0) throw new AppError('CONFLICT', 409, `${linked} qualification(s) rest on this standard; link them to another standard or to none first`);
+  },
+};
