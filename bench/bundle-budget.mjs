@@ -2,7 +2,8 @@
 // before the home screen renders (the entry chunk, the home screen's lazy chunk and the Serbian
 // messages, each with its static imports), read from the last build's .vite/manifest.json. It
 // must stay within 120 kB (what Lighthouse may count before the page is idle) and hold no dashboard or
-// editor code (ARCHITECTURE §6, decision 0003).
+// editor code (ARCHITECTURE §6, decision 0003), nor Zod: the API's schemas validate on the server and
+// in the dashboard's forms, and the public screens take only their types (decision 26).
 // Builds nothing: run `npm run build:web` first.
 //   node bench/bundle-budget.mjs [--dist dist/web] [--no-write]
 // Exit status: 0 within budget, 1 over budget or dashboard code included, 2 no build to measure.
@@ -27,6 +28,8 @@ const FIRST_RENDER_LAZY = /^locales\/sr\/(common|screens)\.json$/;
 /** Same patterns as ADMIN_CODE in src/web/pwa/pwa-build.ts: the dashboard, the editor, the UI kit. */
 const ADMIN_CODE = /(?:^|\/)src\/web\/app\/admin-layout|(?:^|\/)src\/web\/features\/dashboard\/|\/node_modules\/(?:@tiptap\/|@mantine\/|prosemirror-|tiptap)/;
 const ADMIN_SOURCE = /^(?:app\/admin-layout|features\/dashboard\/)/;
+/** The schema library: a value imported where a type was meant pulls it, and every schema with it, into the first load. */
+const SCHEMA_CODE = /\/node_modules\/zod\//;
 
 const manifestFile = path.join(distDir, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
@@ -75,10 +78,12 @@ const cssFiles = [...new Set(keys.flatMap((key) => manifest[key].css ?? []))];
 
 const js = jsFiles.map((file) => {
   const key = keys.find((candidate) => manifest[candidate].file === file);
-  const adminModules = bundledSources(file).filter((source) => ADMIN_CODE.test(source));
+  const sources = bundledSources(file);
+  const adminModules = sources.filter((source) => ADMIN_CODE.test(source));
+  const schemaModules = sources.filter((source) => SCHEMA_CODE.test(source));
   if (key && ADMIN_SOURCE.test(manifest[key].src ?? key)) adminModules.unshift(manifest[key].src ?? key);
   const role = key === entryKey ? 'entry' : key === homeKey ? 'home screen' : messageKeys.includes(key) ? 'messages (sr)' : 'static import';
-  return { ...measure(file), role, adminModules };
+  return { ...measure(file), role, adminModules, schemaModules };
 });
 const css = cssFiles.map((file) => ({ ...measure(file), role: 'style' }));
 
@@ -86,6 +91,7 @@ const sum = (rows, field) => rows.reduce((total, row) => total + row[field], 0);
 const totalJs = { bytes: sum(js, 'bytes'), gzip: sum(js, 'gzip') };
 const totalCss = { bytes: sum(css, 'bytes'), gzip: sum(css, 'gzip') };
 const adminRows = js.filter((row) => row.adminModules.length > 0);
+const schemaRows = js.filter((row) => row.schemaModules.length > 0);
 const isOverBudget = totalJs.gzip > BUDGET_JS_GZIP_BYTES;
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
@@ -106,6 +112,7 @@ const verdicts = [
     ? `OVER BUDGET: ${kB(totalJs.gzip)} of gzipped JavaScript, budget ${kB(BUDGET_JS_GZIP_BYTES)}`
     : `within budget: ${kB(totalJs.gzip)} of ${kB(BUDGET_JS_GZIP_BYTES)} gzipped JavaScript (${share(totalJs.gzip)})`,
   ...adminRows.map((row) => `DASHBOARD CODE in ${row.file}: ${row.adminModules.slice(0, 5).join(', ')}${row.adminModules.length > 5 ? ', …' : ''}`),
+  ...schemaRows.map((row) => `ZOD in ${row.file} (${row.schemaModules.length} modules): import the schemas' types only (\`import type\`)`),
 ];
 if (!homeKey) verdicts.push(`note: no chunk for ${HOME_SCREEN_SOURCES.join(' or ')} in this build; measured the entry's static graph only`);
 
@@ -124,7 +131,7 @@ if (shouldWrite) {
   writeBenchmarkSection(heading, [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node bench/bundle-budget.mjs\` after \`npm run build:web\`: the entry chunk,`,
     `the home screen chunk${homeKey ? '' : ' (not in this build)'} and the Serbian messages it loads, with their static imports, from \`dist/web/.vite/manifest.json\`;`,
-    `gzip level 9, kB = 1000 bytes. Budget: ${kB(BUDGET_JS_GZIP_BYTES)} of JavaScript, no dashboard or editor code.`,
+    `gzip level 9, kB = 1000 bytes. Budget: ${kB(BUDGET_JS_GZIP_BYTES)} of JavaScript, no dashboard or editor code, no Zod.`,
     '',
     ...table,
     '',
@@ -133,4 +140,4 @@ if (shouldWrite) {
   process.stdout.write(`\nUpdated ${path.relative(root, BENCHMARKS_FILE)}\n`);
 }
 
-process.exit(isOverBudget || adminRows.length > 0 ? 1 : 0);
+process.exit(isOverBudget || adminRows.length > 0 || schemaRows.length > 0 ? 1 : 0);

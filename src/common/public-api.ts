@@ -1,45 +1,57 @@
-import { z } from 'zod';
-import { MENUS } from './schemas/content.js';
-import { listResponse } from './schemas/common.js';
-import { levelListSchema, levelSchema } from './schemas/levels.js';
-import { articleDetailSchema, articleSummarySchema, categorySchema, fileSchema, homeSchema, menuNodeSchema, pageSchema, presentationSchema, tagSchema } from './schemas/public.js';
-import { awardingBodyListSchema, qualificationListSchema, qualificationSchema } from './schemas/qualifications.js';
-import { searchResponseSchema } from './schemas/search.js';
-import { standardListSchema, standardSchema } from './schemas/standards.js';
+import type { z } from 'zod';
+import type { levelListSchema, levelSchema } from './schemas/levels.js';
+import type {
+  articleDetailSchema,
+  articleListSchema,
+  categoryListSchema,
+  categorySchema,
+  fileListSchema,
+  homeSchema,
+  menuSchema,
+  pageSchema,
+  presentationSchema,
+  tagListSchema,
+  tagSchema,
+} from './schemas/public.js';
+import type { awardingBodyListSchema, qualificationListSchema, qualificationSchema } from './schemas/qualifications.js';
+import type { searchResponseSchema } from './schemas/search.js';
+import type { standardListSchema, standardSchema } from './schemas/standards.js';
 
 /**
  * A public read of the API as the server and the web app both know it: its URL pattern and the
- * schema of its answer. The server defines the read's loader against it (definePublicRead); the
- * pages it renders and the web app's screens request it through it, typed by the same schema.
+ * schema of its answer. The server defines the read against it (definePublicRead, which must be
+ * given that schema); the pages it renders and the web app's screens request it through it, typed
+ * by the same schema.
  */
 export interface ReadContract<R extends z.ZodType = z.ZodType> {
   readonly url: string;
-  readonly response: R;
+  /** The schema of the answer, as a type only: the web app's bundle carries no schema for it. */
+  readonly response?: R;
 }
 
-const contract = <R extends z.ZodType>(url: string, response: R): ReadContract<R> => ({ url, response });
+const contract = <R extends z.ZodType>(url: string): ReadContract<R> => ({ url });
 
 /** The public reads whose data the server inlines into its pages, and the screens read. */
 export const PUBLIC_READS = {
-  home: contract('/api/home', homeSchema),
-  menu: contract('/api/menu-items', z.object({ menu: z.enum(MENUS), items: z.array(menuNodeSchema) })),
-  articles: contract('/api/articles', listResponse(articleSummarySchema)),
-  article: contract('/api/articles/:id', articleDetailSchema),
-  categories: contract('/api/categories', listResponse(categorySchema)),
-  category: contract('/api/categories/:id', categorySchema),
-  tags: contract('/api/tags', listResponse(tagSchema)),
-  tag: contract('/api/tags/:id', tagSchema),
-  page: contract('/api/pages/:id', pageSchema),
-  presentation: contract('/api/presentations/:id', presentationSchema),
-  levels: contract('/api/levels', levelListSchema),
-  level: contract('/api/levels/:id', levelSchema),
-  qualifications: contract('/api/qualifications', qualificationListSchema),
-  qualification: contract('/api/qualifications/:id', qualificationSchema),
-  awardingBodies: contract('/api/awarding-bodies', awardingBodyListSchema),
-  files: contract('/api/files', listResponse(fileSchema)),
-  search: contract('/api/search', searchResponseSchema),
-  standards: contract('/api/standards', standardListSchema),
-  standard: contract('/api/standards/:id', standardSchema),
+  home: contract<typeof homeSchema>('/api/home'),
+  menu: contract<typeof menuSchema>('/api/menu-items'),
+  articles: contract<typeof articleListSchema>('/api/articles'),
+  article: contract<typeof articleDetailSchema>('/api/articles/:id'),
+  categories: contract<typeof categoryListSchema>('/api/categories'),
+  category: contract<typeof categorySchema>('/api/categories/:id'),
+  tags: contract<typeof tagListSchema>('/api/tags'),
+  tag: contract<typeof tagSchema>('/api/tags/:id'),
+  page: contract<typeof pageSchema>('/api/pages/:id'),
+  presentation: contract<typeof presentationSchema>('/api/presentations/:id'),
+  levels: contract<typeof levelListSchema>('/api/levels'),
+  level: contract<typeof levelSchema>('/api/levels/:id'),
+  qualifications: contract<typeof qualificationListSchema>('/api/qualifications'),
+  qualification: contract<typeof qualificationSchema>('/api/qualifications/:id'),
+  awardingBodies: contract<typeof awardingBodyListSchema>('/api/awarding-bodies'),
+  files: contract<typeof fileListSchema>('/api/files'),
+  search: contract<typeof searchResponseSchema>('/api/search'),
+  standards: contract<typeof standardListSchema>('/api/standards'),
+  standard: contract<typeof standardSchema>('/api/standards/:id'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

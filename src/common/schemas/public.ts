@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
 import { FILE_KINDS } from '../public-filters.js';
-import { AUDIENCES, FIXED_PAGE_KEYS } from './content.js';
+import { listResponse } from './common.js';
+import { AUDIENCES, FIXED_PAGE_KEYS, MENUS } from './content.js';
 
 /** Shapes of the public API's responses, shared with the web client. */
 
@@ -128,6 +129,9 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({ id: z.number(), label: z.string(), target: menuTargetViewSchema, children: z.array(menuNodeSchema) }),
 ).meta({ id: 'MenuNode' });
 
+/** A menu's published entries, as the layout reads them (`/api/menu-items?menu=`). */
+export const menuSchema = z.object({ menu: z.enum(MENUS), items: z.array(menuNodeSchema) });
+
 export const calendarEntrySchema = z.object({ id: z.number(), title: z.string(), slug: z.string() });
 export const calendarDaySchema = z.object({
   date: z.string(),
@@ -142,3 +146,9 @@ export const homeSchema = z.object({
   news: z.array(articleSummarySchema),
   calendar: calendarSchema,
 });
+
+/** Pages of the public lists. */
+export const articleListSchema = listResponse(articleSummarySchema);
+export const categoryListSchema = listResponse(categorySchema);
+export const tagListSchema = listResponse(tagSchema);
+export const fileListSchema = listResponse(fileSchema);

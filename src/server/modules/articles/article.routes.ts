@@ -8,6 +8,7 @@ import { definePublicRead, registerPublicItemRead, registerPublicRead } from '..
 import { articleType } from './article.content-type.js';
 import * as service from './article.service.js';
 import { PUBLIC_READS } from '../../../common/public-api.js';
+import { articleDetailSchema, articleListSchema } from '../../../common/schemas/public.js';
 
 const day = z.iso.date().transform((value) => `${value}T00:00:00.000Z`);
 const nextDay = z.iso.date().transform((value) => new Date(Date.parse(`${value}T00:00:00.000Z`) + 86_400_000).toISOString());
@@ -27,11 +28,11 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.articles, {
-      schema: { tags, querystring: listQuery },
+      schema: { tags, querystring: listQuery, response: { 200: articleListSchema } },
       load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedArticles(ctx.db, ctx.responseCache, { ...rest, categoryId: category, tagId: tag, locale }),
     }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.article, tags, (id, locale, preview) => service.getArticle(ctx.db, ctx.responseCache, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.article, tags, articleDetailSchema, (id, locale, preview) => service.getArticle(ctx.db, ctx.responseCache, id, locale, preview));
   registerAdminContentRoutes(app, ctx, {
     path: 'articles',
     type: articleType,

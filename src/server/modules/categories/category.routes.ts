@@ -8,6 +8,7 @@ import { definePublicRead, registerPublicItemRead, registerPublicRead } from '..
 import { categoryType } from './category.content-type.js';
 import * as service from './category.service.js';
 import { PUBLIC_READS } from '../../../common/public-api.js';
+import { categoryListSchema, categorySchema } from '../../../common/schemas/public.js';
 
 const listQuery = z.strictObject({ ...pageQuerySchema, locale: localeSchema.optional(), audience: z.enum(AUDIENCES).optional() });
 
@@ -16,10 +17,10 @@ export function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext): v
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.categories, {
-      schema: { tags, querystring: listQuery },
+      schema: { tags, querystring: listQuery, response: { 200: categoryListSchema } },
       load: ({ query: { page, limit, audience }, locale }) => service.listPublishedCategories(ctx.db, { locale, audience, page, limit }),
     }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.category, tags, (id, locale, preview) => service.getCategory(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.category, tags, categorySchema, (id, locale, preview) => service.getCategory(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'categories', type: categoryType, inputSchema: categoryInputSchema });
 }

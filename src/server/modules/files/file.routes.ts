@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, localeSchema, pageQuerySchema, wholeNumberSchema } from '../../../common/schemas/common.js';
 import { YEAR_MAX, YEAR_MIN, fileInputSchema } from '../../../common/schemas/content.js';
-import { FILE_KINDS, fileSchema } from '../../../common/schemas/public.js';
+import { FILE_KINDS, fileListSchema, fileSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
@@ -29,7 +29,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.files, {
-      schema: { tags, querystring: listQuery },
+      schema: { tags, querystring: listQuery, response: { 200: fileListSchema } },
       load: ({ query: { locale: _, category, tag, ...rest }, locale }) => service.listPublishedFiles(ctx.db, ctx.responseCache, { ...rest, categoryId: category, tagId: tag, locale }),
     }),
   );

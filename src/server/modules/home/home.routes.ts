@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeSchema } from '../../../common/schemas/common.js';
-import { calendarSchema } from '../../../common/schemas/public.js';
+import { calendarSchema, homeSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { currentMonth } from '../../lib/local-time.js';
 import { requestLocale } from '../../lib/request-locale.js';
@@ -17,7 +17,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.home, {
-      schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }) },
+      schema: { tags: ['home'], querystring: z.strictObject({ locale: localeSchema.optional(), month: monthSchema.optional() }), response: { 200: homeSchema } },
       load: ({ query, locale }) => loadHome(ctx.db, ctx.responseCache, locale, query.month ?? currentMonth()),
     }),
   );

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, localeSchema } from '../../../common/schemas/common.js';
 import { MENUS, menuItemInputSchema } from '../../../common/schemas/content.js';
-import { menuNodeSchema } from '../../../common/schemas/public.js';
+import { menuNodeSchema, menuSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
@@ -22,7 +22,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.menu, {
-      schema: { tags, querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }) },
+      schema: { tags, querystring: z.strictObject({ menu: z.enum(MENUS).default('main'), locale: localeSchema.optional() }), response: { 200: menuSchema } },
       // Every page's layout reads both menus: kept until the next change of public content.
       load: async ({ query, locale }) => ({
         menu: query.menu,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { FIXED_PAGE_KEYS, pageInputSchema } from '../../../common/schemas/content.js';
-import { pageSummarySchema } from '../../../common/schemas/public.js';
+import { pageSchema, pageSummarySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
@@ -22,6 +22,6 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext): void 
     { schema: { tags, querystring: listQuery, response: { 200: z.object({ items: z.array(pageSummarySchema), total: z.number(), page: z.number(), limit: z.number() }) } } },
     (req) => service.listPublishedPages(ctx.db, { locale: requestLocale(req, req.query.locale), key: req.query.key, page: req.query.page, limit: req.query.limit }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.page, tags, (id, locale, preview) => service.getPage(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.page, tags, pageSchema, (id, locale, preview) => service.getPage(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'pages', type: pageType, inputSchema: pageInputSchema });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localeSchema, pageQuerySchema } from '../../../common/schemas/common.js';
 import { presentationInputSchema } from '../../../common/schemas/content.js';
-import { presentationSummarySchema } from '../../../common/schemas/public.js';
+import { presentationSchema, presentationSummarySchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
@@ -28,6 +28,6 @@ export function registerPresentationRoutes(app: FastifyInstance, ctx: AppContext
     },
     (req) => service.listPublishedPresentations(ctx.db, { locale: requestLocale(req, req.query.locale), page: req.query.page, limit: req.query.limit }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.presentation, tags, (id, locale, preview) => service.getPresentation(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.presentation, tags, presentationSchema, (id, locale, preview) => service.getPresentation(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'presentations', type: presentationType, inputSchema: presentationInputSchema });
 }

@@ -31,11 +31,11 @@ type Loader<P extends AnyZod, Q extends AnyZod, R extends AnyZod> = (
  */
 export interface PublicRead<P extends AnyZod = AnyZod, Q extends AnyZod = AnyZod, R extends AnyZod = AnyZod> {
   contract: ReadContract<R>;
-  schema: Omit<FastifySchema, 'params' | 'querystring' | 'response'> & { params?: P; querystring: Q };
+  schema: Omit<FastifySchema, 'params' | 'querystring' | 'response'> & { params?: P; querystring: Q; response: { 200: R } };
   load: Loader<P, Q, R>;
 }
 
-/** Keeps the types of a read's loader tied to its schemas and its contract. */
+/** Keeps the types of a read's loader tied to its schemas, and its answer's schema to its contract's. */
 export const definePublicRead = <P extends AnyZod, Q extends AnyZod, R extends AnyZod>(
   contract: ReadContract<R>,
   definition: Omit<PublicRead<P, Q, R>, 'contract'>,
@@ -76,7 +76,7 @@ export class PublicReads {
     if (!params.success || !query.success) return { ok: false, status: 400 };
     try {
       const value = await read.load({ params: params.data, query: query.data as never, locale, preview: false });
-      return { ok: true, status: 200, body: z.encode(read.contract.response, value as z.output<R>) };
+      return { ok: true, status: 200, body: z.encode(read.schema.response[200], value as z.output<R>) };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, status: error.statusCode };
       throw error;
@@ -93,8 +93,7 @@ declare module 'fastify' {
 
 /** Serves a public read at its URL (`?locale=` or the `lang` header picks the locale) and lists it in app.publicReads. */
 export function registerPublicRead<P extends AnyZod, Q extends AnyZod, R extends AnyZod>(app: FastifyInstance, read: PublicRead<P, Q, R>): void {
-  const schema = { ...read.schema, response: { 200: read.contract.response } };
-  app.withTypeProvider<ZodTypeProvider>().get(read.contract.url, { schema }, (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(read.contract.url, { schema: read.schema }, (request, reply) => {
     const query = request.query as z.output<Q> & { locale?: Locale; preview?: '1' };
     return read.load({
       params: request.params as z.infer<P>,
@@ -117,12 +116,13 @@ export function registerPublicItemRead<R extends AnyZod>(
   app: FastifyInstance,
   contract: ReadContract<R>,
   tags: string[],
+  response: R,
   load: (id: number, locale: Locale, preview: boolean) => Promise<z.input<R>>,
 ): void {
   registerPublicRead(
     app,
     definePublicRead(contract, {
-      schema: { tags, params: idParamsSchema, querystring: itemQuerySchema },
+      schema: { tags, params: idParamsSchema, querystring: itemQuerySchema, response: { 200: response } },
       load: ({ params, locale, preview }) => load(params.id, locale, preview),
     }),
   );

@@ -4,11 +4,7 @@ import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES } from '../../../common/fields-of-education.js';
 import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { localeSchema } from '../../../common/schemas/common.js';
-import {
-  awardingBodyInputSchema,
-  qualificationInputSchema,
-  qualificationQuerySchema,
-} from '../../../common/schemas/qualifications.js';
+import { awardingBodyInputSchema, awardingBodyListSchema, qualificationInputSchema, qualificationListSchema, qualificationQuerySchema, qualificationSchema } from '../../../common/schemas/qualifications.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { actorOf, requireUser } from '../../plugins/auth.js';
@@ -52,15 +48,15 @@ export function registerQualificationRoutes(app: FastifyInstance, ctx: AppContex
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.qualifications, {
-      schema: { tags, querystring: qualificationQuerySchema.safeExtend({ locale: localeSchema.optional() }) },
+      schema: { tags, querystring: qualificationQuerySchema.safeExtend({ locale: localeSchema.optional() }), response: { 200: qualificationListSchema } },
       load: ({ query, locale }) => service.listRegister(ctx.db, query, locale),
     }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.qualification, tags, (id, locale, preview) => service.getQualification(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.qualification, tags, qualificationSchema, (id, locale, preview) => service.getQualification(ctx.db, id, locale, preview));
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.awardingBodies, {
-      schema: { tags, querystring: z.strictObject({ locale: localeSchema.optional() }) },
+      schema: { tags, querystring: z.strictObject({ locale: localeSchema.optional() }), response: { 200: awardingBodyListSchema } },
       load: async ({ locale }) => ({ items: await service.listAwardingBodies(ctx.db, locale) }),
     }),
   );

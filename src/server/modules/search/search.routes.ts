@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_READS } from '../../../common/public-api.js';
-import { searchQuerySchema } from '../../../common/schemas/search.js';
+import { searchQuerySchema, searchResponseSchema } from '../../../common/schemas/search.js';
 import type { AppContext } from '../../app-context.js';
 import { definePublicRead, registerPublicRead } from '../public-reads/public-read.js';
 import { search } from './search.service.js';
@@ -17,8 +17,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
         description:
           'Articles, pages, presentations, categories and files of the locale (?locale= or the lang header) holding every word of q: ' +
           'either script, any case, inflected forms, with or without diacritics; the last word as a prefix; one typo in words of five letters or more.',
-        querystring: searchQuerySchema,
-      },
+        querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
       load: ({ query: { q, type, from, to, page, limit }, locale }) =>
         search(ctx.db, {
           q,

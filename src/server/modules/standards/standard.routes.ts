@@ -5,7 +5,7 @@ import { FIELD_OF_EDUCATION_CODES } from '../../../common/fields-of-education.js
 import { NQF_LEVEL_CODES } from '../../../common/register.js';
 import { localeSchema } from '../../../common/schemas/common.js';
 import { PUBLIC_READS } from '../../../common/public-api.js';
-import { STANDARD_STATUSES, standardInputSchema, standardQuerySchema, unresolvedStandardListSchema } from '../../../common/schemas/standards.js';
+import { STANDARD_STATUSES, standardInputSchema, standardListSchema, standardQuerySchema, standardSchema, unresolvedStandardListSchema } from '../../../common/schemas/standards.js';
 import type { AppContext } from '../../app-context.js';
 import { requireUser } from '../../plugins/auth.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
@@ -18,11 +18,11 @@ export function registerStandardRoutes(app: FastifyInstance, ctx: AppContext): v
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.standards, {
-      schema: { tags, querystring: standardQuerySchema.safeExtend({ locale: localeSchema.optional() }) },
+      schema: { tags, querystring: standardQuerySchema.safeExtend({ locale: localeSchema.optional() }), response: { 200: standardListSchema } },
       load: ({ query: { locale: _, ...query }, locale }) => service.listStandards(ctx.db, query, locale),
     }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.standard, tags, (id, locale, preview) => service.getStandard(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.standard, tags, standardSchema, (id, locale, preview) => service.getStandard(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, {
     path: 'standards',
     type: standardType,

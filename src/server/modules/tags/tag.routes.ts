@@ -8,6 +8,7 @@ import { definePublicRead, registerPublicItemRead, registerPublicRead } from '..
 import { tagType } from './tag.content-type.js';
 import * as service from './tag.service.js';
 import { PUBLIC_READS } from '../../../common/public-api.js';
+import { tagListSchema, tagSchema } from '../../../common/schemas/public.js';
 
 const listQuery = z.strictObject({ ...pageQuerySchema, locale: localeSchema.optional() });
 
@@ -16,10 +17,10 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerPublicRead(
     app,
     definePublicRead(PUBLIC_READS.tags, {
-      schema: { tags, querystring: listQuery },
+      schema: { tags, querystring: listQuery, response: { 200: tagListSchema } },
       load: ({ query: { page, limit }, locale }) => service.listPublishedTags(ctx.db, { locale, page, limit }),
     }),
   );
-  registerPublicItemRead(app, PUBLIC_READS.tag, tags, (id, locale, preview) => service.getTag(ctx.db, id, locale, preview));
+  registerPublicItemRead(app, PUBLIC_READS.tag, tags, tagSchema, (id, locale, preview) => service.getTag(ctx.db, id, locale, preview));
   registerAdminContentRoutes(app, ctx, { path: 'tags', type: tagType, inputSchema: tagInputSchema });
 }
