@@ -57,6 +57,8 @@ interface LhrAudit {
   details?: { items?: Record<string, unknown>[] };
 }
 interface Lhr {
+  /** Set when the run failed (no paint seen, the page did not load): its figures are not the page's. */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, LhrAudit>;
 }
@@ -118,10 +120,20 @@ function summarise(lhr: Lhr): Run {
   };
 }
 
+/** Attempts of one run before the benchmark gives up on a page. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page; a run that failed or measured no paint is made again, not counted. */
 async function audit(port: number, url: string): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return summarise(result.lhr as unknown as Lhr);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    const run = lhr && !lhr.runtimeError ? summarise(lhr) : null;
+    if (run && [run.fcpMs, run.lcpMs, run.cls].every(Number.isFinite)) return run;
+    const reason = lhr?.runtimeError?.message ?? (lhr ? 'no paint measured' : 'no result');
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${reason}`);
+    process.stderr.write(`${url}: run failed (${reason}), running it again\n`);
+  }
 }
 
 const med = (runs: Run[], key: keyof Omit<Run, 'failing'>) => median(runs.map((run) => run[key]));
