@@ -5,7 +5,7 @@ import { contentPath, listPath } from '../../src/common/routes.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { PHONE_VIEWPORT, expect, test } from './support/browser.js';
 import { LOCALE_CASES, api } from './support/content.js';
-import { SCREEN_TIMEOUT, currentPath, expectH1, expectHidden, expectHtmlLang, expectVisible, focusIsInside, open } from './support/page.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectHidden, expectHtmlLang, expectVisible, focusIsInside, followLinkByKeyboard, open } from './support/page.js';
 
 /** The qualification standards' list and a standard's page: in three locales, by keyboard, without JavaScript, and printed. */
 
@@ -81,18 +81,14 @@ test('the list is used with the keyboard alone: a level chosen, the filters appl
   // The keyboard is taken to what the filters found.
   expect(await focusIsInside(page.locator('.register-results'))).toBe(true);
   const first = atLevel.items[0]!;
-  const link = page.getByRole('link', { name: first.title, exact: true });
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('standard', 'en', first.id, first.slug));
-  await expectH1(page, first.title);
+  await followLinkByKeyboard(page, first.title, contentPath('standard', 'en', first.id, first.slug));
 });
 
 test('without JavaScript, the filters are a form that the server answers, and a standard’s page reads in full', async ({ browser, baseUrl }) => {
+  const withdrawn = await api<StandardList>(baseUrl, '/api/standards?status=withdrawn', 'lat');
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'sr-RS', javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    const withdrawn = await api<StandardList>(baseUrl, '/api/standards?status=withdrawn', 'lat');
     await page.goto(listPath('standards', 'lat'));
     await expectH1(page, TEXT.lat.title);
     await page.getByLabel('Status', { exact: true }).selectOption('withdrawn');
