@@ -33,6 +33,11 @@ describe('route table', () => {
     expect(contentPath('tag', 'sr', 4, 'признавање')).toBe('/ознака/4/признавање');
     expect(contentPath('tag', 'lat', 4, 'priznavanje')).toBe('/lat/oznaka/4/priznavanje');
     expect(contentPath('tag', 'en', 4, 'recognition')).toBe('/en/tag/4/recognition');
+    expect(contentPath('standard', 'sr', 7, 'техничар')).toBe('/стандард/7/техничар');
+    expect(contentPath('standard', 'lat', 7, 'tehnicar')).toBe('/lat/standard/7/tehnicar');
+    expect(contentPath('standard', 'en', 7, 'technician')).toBe('/en/standard/7/technician');
+    expect(listPath('standards', 'sr')).toBe('/стандарди');
+    expect(listPath('standards', 'en')).toBe('/en/standards');
     expect(dashboardPath('sr')).toBe('/dashboard');
     expect(dashboardPath('en', 'articles', 5)).toBe('/en/dashboard/articles/5');
   });

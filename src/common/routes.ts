@@ -22,6 +22,8 @@ export const ROUTE_WORDS = {
   qualification: { sr: 'квалификација', lat: 'kvalifikacija', en: 'qualification' },
   guide: { sr: 'мој-ниво', lat: 'moj-nivo', en: 'my-level' },
   tag: { sr: 'ознака', lat: 'oznaka', en: 'tag' },
+  standards: { sr: 'стандарди', lat: 'standardi', en: 'standards' },
+  standard: { sr: 'стандард', lat: 'standard', en: 'standard' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
@@ -36,10 +38,10 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register and the level guide. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide'] as const;
+/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide and the standards. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
@@ -128,7 +130,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'page':
     case 'level':
     case 'qualification':
-    case 'tag': {
+    case 'tag':
+    case 'standard': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

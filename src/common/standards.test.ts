@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StandardDecision, decisionInForce, historyProblems, standardStatus } from './standards.js';
+import { type StandardDecision, decisionInForce, historyProblems, standardQueryPairs, standardStatus } from './standards.js';
 
 const decision = (kind: StandardDecision['kind'], date: string): StandardDecision => ({ kind, date, number: `${kind}-${date}`, body: 'Министар просвете' });
 const adopted = decision('adopted', '2020-03-10');
@@ -51,5 +51,29 @@ describe('the version in force and the status', () => {
     expect(standardStatus([adopted, amended])).toBe('in-force');
     expect(standardStatus([adopted, withdrawn])).toBe('withdrawn');
     expect(standardStatus([])).toBe('in-force');
+  });
+});
+
+describe('the standards list\'s query', () => {
+  it('keeps the valid filters in a fixed order, blank ones and the first page left out', () => {
+    const query = new URLSearchParams('status=withdrawn&page=2&q=+техничар+&council=Сектор+електротехнике&field=0613&level=6.1');
+    expect(standardQueryPairs(query)).toEqual([
+      ['q', 'техничар'],
+      ['level', '6.1'],
+      ['field', '0613'],
+      ['council', 'Сектор електротехнике'],
+      ['status', 'withdrawn'],
+      ['page', '2'],
+    ]);
+    expect(standardQueryPairs(new URLSearchParams('q=&council=+&page=1'))).toEqual([]);
+  });
+
+  it('drops what the API would refuse, so a hand-edited link narrows less', () => {
+    expect(standardQueryPairs(new URLSearchParams('level=9&field=06&status=active&page=0&page=x'))).toEqual([]);
+    const long = standardQueryPairs(new URLSearchParams({ q: 'а'.repeat(300), council: 'б'.repeat(300) }));
+    expect(long.map(([key, value]) => [key, value.length])).toEqual([
+      ['q', 200],
+      ['council', 120],
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { NQF_LEVEL_CODES } from './register.js';
+
 /**
  * The register of qualification standards' fixed values and the rules of a standard's history,
  * without Zod: the schemas (src/common/schemas/standards.ts) build on them, and a public screen can
@@ -65,4 +67,37 @@ export function decisionInForce<D extends StandardDecision>(history: readonly D[
 /** A standard whose latest decision withdraws it is withdrawn; any other is in force. */
 export function standardStatus(history: readonly Pick<StandardDecision, 'kind'>[]): StandardStatus {
   return history.at(-1)?.kind === 'withdrawn' ? 'withdrawn' : 'in-force';
+}
+
+/** The standards screen's filters in the URL query and the API's, each one value at the most. */
+export const STANDARD_FILTERS = ['q', 'level', 'field', 'council', 'status'] as const;
+export type StandardFilter = (typeof STANDARD_FILTERS)[number];
+
+/** The longest words and council name the list's query takes (REGISTER_QUERY_MAX and NAME_MAX of the schemas). */
+const FILTER_TEXT_MAX: Record<'q' | 'council', number> = { q: 200, council: 120 };
+
+const STANDARD_FILTER_VALUE: Record<StandardFilter, (value: string) => boolean> = {
+  q: () => true,
+  council: () => true,
+  level: (value) => (NQF_LEVEL_CODES as readonly string[]).includes(value),
+  // The names of the fields stay out of this module: a code of four digits, checked by the API.
+  field: (value) => /^\d{4}$/.test(value),
+  status: (value) => (STANDARD_STATUSES as readonly string[]).includes(value),
+};
+
+/**
+ * The standards list's query of a URL as the API accepts it, in a fixed order: values that are not
+ * valid are dropped and texts cut to their limit, so a hand-edited link narrows less rather than
+ * failing; blank ones are left out, as the form leaves out an empty field.
+ */
+export function standardQueryPairs(query: URLSearchParams): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const filter of STANDARD_FILTERS) {
+    let value = query.get(filter)?.trim();
+    if (value && (filter === 'q' || filter === 'council')) value = value.slice(0, FILTER_TEXT_MAX[filter]).trim();
+    if (value && STANDARD_FILTER_VALUE[filter](value)) pairs.push([filter, value]);
+  }
+  const page = query.get('page');
+  if (page && /^[1-9]\d{0,4}$/.test(page) && page !== '1') pairs.push(['page', page]);
+  return pairs;
 }

@@ -7,7 +7,7 @@ import { adminApi, signInByApi, withToken } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT, expect, test } from './support/browser.js';
 import { LOCALE_CASES, api } from './support/content.js';
-import { SCREEN_TIMEOUT, currentPath, expectH1, expectHidden, expectHtmlLang, expectVisible, focusIsInside, open } from './support/page.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectHidden, expectHtmlLang, expectVisible, focusIsInside, followLinkByKeyboard, open } from './support/page.js';
 
 /** The register of qualifications, a qualification's page and the level guide, public and in the dashboard. */
 
@@ -119,11 +119,7 @@ test('the register is used with the keyboard alone: a level checked, the filters
   // The keyboard is taken to what the filters found.
   expect(await focusIsInside(page.locator('.register-results'))).toBe(true);
   const first = atLevel.items[0]!;
-  const link = page.getByRole('link', { name: first.title, exact: true });
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('qualification', 'en', first.id, first.slug));
-  await expectH1(page, first.title);
+  await followLinkByKeyboard(page, first.title, contentPath('qualification', 'en', first.id, first.slug));
 });
 
 test('the level guide is used with the keyboard alone, and the answer leads to the level\'s qualifications', async ({ page }) => {

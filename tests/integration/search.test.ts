@@ -14,6 +14,7 @@ import {
   pagePayload,
   presentationPayload,
   qualificationPayload,
+  standardPayload,
   serbianOnlyArticlePayload,
   type ArticleTexts,
   insertPublishedArticles,
@@ -77,13 +78,14 @@ describe('results', () => {
       category: await createItem(t, 'categories', categoryPayload({ translations: { sr: { name: `Категорија ${marker}`, description: 'Опис.' } } })),
       file: await createItem(t, 'files', filePayload(pdf.id, { translations: { sr: { title: 'Правилник', description: `Документ о ${marker}.` } } })),
       qualification: await createItem(t, 'qualifications', qualificationPayload({}, { title: 'Техничар', description: `Квалификација о ${marker}.` })),
+      standard: await createItem(t, 'standards', standardPayload({}, { jobDescription: `Посао у ${marker}.` })),
     };
   });
 
   it('come from every type, with the public path from the route table (the download URL for files)', async () => {
     const { items: found, total, page, limit } = await search(q(marker));
-    expect({ total, page, limit }).toEqual({ total: 6, page: 1, limit: 20 });
-    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'qualification']);
+    expect({ total, page, limit }).toEqual({ total: 7, page: 1, limit: 20 });
+    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'qualification', 'standard']);
     for (const item of found) {
       const view = items[item.type];
       expect(item.id).toBe(view.id);
@@ -102,7 +104,7 @@ describe('results', () => {
   });
 
   it('can be narrowed to one type', async () => {
-    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification'] as const) {
+    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard'] as const) {
       const { items: found, total } = await search(`${q(marker)}&type=${type}`);
       expect(total, type).toBe(1);
       expect(found[0]).toMatchObject({ type, id: items[type].id });
@@ -119,11 +121,11 @@ describe('results', () => {
   });
 
   it('match without regard to letter case, in Cyrillic as in Latin', async () => {
-    expect((await search(q(marker.toUpperCase()))).total).toBe(6);
+    expect((await search(q(marker.toUpperCase()))).total).toBe(7);
     // Either script finds the items in either locale (the search folds both to one alphabet).
     const latin = await search(`${q(marker.toUpperCase())}&locale=lat`);
-    expect(latin.total).toBe(6);
-    expect((await search(q(cyrillicToLatin(marker).toUpperCase()))).total).toBe(6);
+    expect(latin.total).toBe(7);
+    expect((await search(q(cyrillicToLatin(marker).toUpperCase()))).total).toBe(7);
     const transliterated = await search(q((items.article.translations.lat as { title: string }).title.toLowerCase()), '/lat');
     expect(transliterated.items.map((item) => [item.type, item.id])).toEqual([['article', items.article.id]]);
     expect(transliterated.items[0]!.url).toBe(contentPath('article', 'lat', items.article.id, slugOf(items.article, 'lat')));

@@ -233,9 +233,9 @@ describe('a qualification rests on a standard', () => {
     expect(qualification.standardId).toBe(standard.id);
 
     const en = await publicJson<{ standard: unknown; standardText: string }>(t, `qualifications/${qualification.id}?locale=en`);
-    expect(en.standard).toEqual({ id: standard.id, code: standard.code, title: (standard.translations.en as Payload).title });
+    expect(en.standard).toEqual({ id: standard.id, slug: (standard.translations.en as Payload).slug, code: standard.code, title: (standard.translations.en as Payload).title });
     const sr = await publicJson<{ standard: unknown; standardText: string }>(t, `qualifications/${qualification.id}`);
-    expect(sr).toEqual(expect.objectContaining({ standard: { id: standard.id, code: standard.code, title: (standard.translations.sr as Payload).title }, standardText: 'Слободан текст' }));
+    expect(sr).toEqual(expect.objectContaining({ standard: { id: standard.id, slug: (standard.translations.sr as Payload).slug, code: standard.code, title: (standard.translations.sr as Payload).title }, standardText: 'Слободан текст' }));
     const detail = await publicJson<StandardRead>(t, `standards/${standard.id}`);
     expect(detail.qualifications).toEqual([expect.objectContaining({ id: qualification.id, code: qualification.code })]);
 

@@ -1,12 +1,11 @@
 import { parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAYOUT_REQUESTS } from '../../src/common/initial-data.js';
-import type { Locale } from '../../src/common/locales.js';
 import { SITE_NAME } from '../../src/common/site-name.js';
 import { contentPath } from '../../src/common/routes.js';
-import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
 import { renderScreen } from '../../src/web/ssr/render-screen.js';
-import { type View, articlePayload, createItem, minutesFromNow, setPublishedAt, tagPayload, unique } from './support/factories.js';
+import { type View, articlePayload, createItem, tagPayload, unique } from './support/factories.js';
+import { LANG, SCREEN_LOCALES, absolute, expectMoves, expectUnpublishedNotFound, getWithStatus, hrefs, rootOf, slugOf, textOf } from './support/screen-pages.js';
 import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, startSiteApp } from './support/site-app.js';
 
 /**
@@ -19,26 +18,8 @@ let tag: View;
 let tagged: View[];
 let untagged: View;
 
-const LOCALES = ['sr', 'lat', 'en'] as const;
-const LANG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
-const absolute = (routePath: string) => `${PUBLIC_URL}${encoded(routePath)}`;
-
-/** A tag's or an article's texts in a locale; Latin is derived from the Cyrillic. */
-function textOf(view: View, locale: Locale, field: string): string {
-  const text = (view.translations[locale === 'lat' ? 'sr' : locale] as Record<string, string>)[field]!;
-  return locale === 'lat' ? cyrillicToLatin(text) : text;
-}
-const slugOf = (view: View, locale: Locale) => (view.translations[locale] as { slug: string }).slug;
-
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
-const hrefs = (html: string) => [...rootOf(html).matchAll(/<a\b[^>]*href="([^"]*)"/g)].map((m) => decodeURI(m[1]!.replace(/&amp;/g, '&')));
-
-async function get(path: string, status = 200) {
-  const [pathname, search] = path.split('?');
-  const response = await site.app.inject({ method: 'GET', url: encoded(pathname!) + (search ? `?${search}` : '') });
-  expect(response.statusCode, `${path}: ${response.body.slice(0, 300)}`).toBe(status);
-  return response;
-}
+const LOCALES = SCREEN_LOCALES;
+const get = (path: string, status = 200) => getWithStatus(site.app, path, status);
 
 beforeAll(async () => {
   site = await startSiteApp(undefined, renderScreen);
@@ -88,29 +69,16 @@ describe('the screen of a tag', () => {
   });
 
   it('moves a wrong or missing slug to the canonical one (301), keeping the query', async () => {
-    for (const [from, to] of [
+    await expectMoves(site.app, [
       [contentPath('tag', 'en', tag.id, 'old-name'), contentPath('tag', 'en', tag.id, slugOf(tag, 'en'))],
       [`/en/tag/${tag.id}`, contentPath('tag', 'en', tag.id, slugOf(tag, 'en'))],
       [contentPath('tag', 'lat', tag.id, slugOf(tag, 'sr')), contentPath('tag', 'lat', tag.id, slugOf(tag, 'lat'))],
       [`${contentPath('tag', 'sr', tag.id, 'стара')}?page=2`, `${contentPath('tag', 'sr', tag.id, slugOf(tag, 'sr'))}?page=2`],
-    ]) {
-      const response = await get(from!, 301);
-      expect(decodeURI(String(response.headers.location)), from).toBe(to);
-    }
+    ]);
   });
 
   it('is not found (404) for a draft, a scheduled or an unknown tag', async () => {
-    const draft = await createItem(site.t, 'tags', tagPayload({ status: 'draft' }));
-    const scheduled = await createItem(site.t, 'tags', tagPayload());
-    await setPublishedAt(site.t, 'tags', scheduled.id, minutesFromNow(60));
-    for (const path of [
-      contentPath('tag', 'sr', draft.id, slugOf(draft, 'sr')),
-      contentPath('tag', 'en', scheduled.id, slugOf(scheduled, 'en')),
-      contentPath('tag', 'lat', 99_999_999, 'nista'),
-    ]) {
-      const { head } = await getPage(site.app, encoded(path), 404);
-      expect(head.meta.robots, path).toEqual(['noindex']);
-    }
+    await expectUnpublishedNotFound(site, 'tag', 'tags', tagPayload);
   });
 
   it('falls back to the Serbian name where the tag has no English one, and names the Serbian page as canonical', async () => {

@@ -172,7 +172,7 @@ export const qualificationSchema = qualificationSummarySchema.extend({
   acquisitionWays: z.array(z.enum(ACQUISITION_WAYS)),
   qualityAssurance: z.object({ internal: z.string(), external: z.string() }),
   /** The standard of the register it rests on, when linked and public. */
-  standard: z.object({ id: z.number(), title: z.string(), code: z.string() }).nullable(),
+  standard: z.object({ id: z.number(), slug: z.string(), title: z.string(), code: z.string() }).nullable(),
   /** The standard as the qualification names it in free text ('' when none). */
   standardText: z.string(),
   sectorCouncil: z.string(),

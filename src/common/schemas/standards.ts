@@ -144,7 +144,7 @@ export const standardSchema = standardSummarySchema.extend({
 export type Standard = z.infer<typeof standardSchema>;
 
 /** A link from a qualification to the standard it rests on. */
-export const standardRefSchema = z.object({ id: z.number(), title: z.string(), code: z.string() });
+export const standardRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string(), code: z.string() });
 
 export const standardQuerySchema = z.strictObject({
   level: z.enum(NQF_LEVEL_CODES).optional(),

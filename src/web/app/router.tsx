@@ -33,6 +33,8 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   qualification: () => import('../features/qualification/qualification-screen.js'),
   guide: () => import('../features/guide/guide-screen.js'),
   tag: () => import('../features/tag/tag-screen.js'),
+  standards: () => import('../features/standards/standards-screen.js'),
+  standard: () => import('../features/standard/standard-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

@@ -20,6 +20,8 @@ import QualificationScreen from '../features/qualification/qualification-screen.
 import RegisterScreen from '../features/qualifications/qualifications-screen.js';
 import SearchScreen from '../features/search/search-screen.js';
 import TagScreen from '../features/tag/tag-screen.js';
+import StandardsScreen from '../features/standards/standards-screen.js';
+import StandardScreen from '../features/standard/standard-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -47,6 +49,8 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   qualification: QualificationScreen,
   guide: LevelGuideScreen,
   tag: TagScreen,
+  standards: StandardsScreen,
+  standard: StandardScreen,
 };
 
 interface RenderContext {

@@ -50,3 +50,11 @@ export function currentPath(page: Page): string {
 export async function focusIsInside(container: Locator): Promise<boolean> {
   return container.evaluate((element) => element.contains(document.activeElement));
 }
+
+/** Follows a link by the keyboard (focused, then Enter) and waits for the screen it leads to, whose h1 is the link's text. */
+export async function followLinkByKeyboard(page: Page, name: string, path: string): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(path);
+  await expectH1(page, name);
+}

@@ -19,8 +19,8 @@ import { tagType } from '../tags/tag.content-type.js';
  * See docs/decisions/0025-one-registry-of-content-types.md.
  *
  * The sitemap is not derived from here: it lists the public pages of the route table
- * (CONTENT_ROUTES in src/common/routes.ts), so a type without a public page (the standards, until
- * they have a screen) stays out of it by having no route, with nothing to declare here.
+ * (CONTENT_ROUTES in src/common/routes.ts), so a type without a public page (the awarding bodies)
+ * stays out of it by having no route, with nothing to declare here.
  */
 export const CONTENT_TYPES: Readonly<Record<EntityType, ContentType>> = {
   article: articleType,

@@ -4,6 +4,7 @@ import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, 
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema, tagSchema } from '../../../common/schemas/public.js';
 import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
+import type { Standard } from '../../../common/schemas/standards.js';
 import { SITE_FULL_NAME, SITE_NAME, pageTitle } from '../../../common/site-name.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
@@ -55,7 +56,7 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
     ogType: 'website',
     image: null,
     // A page of search results is not a page of its own to index.
-    robots: (key === 'search' || key === 'qualifications') && query.get('q') ? 'noindex, follow' : null,
+    robots: (key === 'search' || key === 'qualifications' || key === 'standards') && query.get('q') ? 'noindex, follow' : null,
     jsonLd: home
       ? {
           '@context': 'https://schema.org',
@@ -198,6 +199,18 @@ export function qualificationHead(locale: Locale, qualification: Qualification, 
       dateModified: qualification.updatedAt,
     },
   };
+}
+
+/**
+ * Head of a qualification standard: its description names what the rulebook's document is (code,
+ * level, status) before its job description, since a standard has no summary of its own.
+ */
+export function standardHead(locale: Locale, standard: Standard): PageHead {
+  return itemHead('standard', locale, {
+    ...standard,
+    description: metaDescription(locale, [standard.code, standard.jobDescription || standard.learningOutcomes.knowledge[0]].filter(Boolean).join(' · ')),
+    image: null,
+  });
 }
 
 export function pageHead(locale: Locale, page: PageDetail): PageHead {

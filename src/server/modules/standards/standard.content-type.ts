@@ -33,9 +33,9 @@ export const standardType: ContentType<StandardInput> = {
     sectorCouncil: 'sector_council',
   },
   slugSource: 'title',
-  // Not in the site search yet: a hit links to the item's public page, and standards have none
-  // (their list filters by words instead: GET /api/standards?q=).
-  search: null,
+  // Found by its title first, then by its job description and what a holder knows and can do;
+  // its register code is not a translated text and stays a filter of its list (GET /api/standards?q=).
+  search: { type: 'standard', title: 'title', summary: ['jobDescription'], body: ['knowledge', 'skills', 'autonomy'] },
   toRow: (input) => ({
     code: input.code,
     level_code: input.level,

@@ -98,7 +98,7 @@ export function findPublishedStandardRef(db: Db, id: number, now: string) {
   return db
     .selectFrom('standards as s')
     .innerJoin('standard_translations as t', 't.entity_id', 's.id')
-    .select(['s.id', 's.code', 't.locale', 't.title'])
+    .select(['s.id', 's.code', 't.locale', 't.title', 't.slug'])
     .where('s.id', '=', id)
     .where('s.status', '=', 'published')
     .where('s.published_at', '<=', now)

@@ -103,10 +103,10 @@ async function linkedQualifications(db: Db, id: number, locale: Locale, now: str
 }
 
 /** What a qualification's page says of the standard it rests on: null unless the standard is public. */
-export async function loadStandardRef(db: Db, id: number | null, locale: Locale, now: string): Promise<{ id: number; title: string; code: string } | null> {
+export async function loadStandardRef(db: Db, id: number | null, locale: Locale, now: string): Promise<{ id: number; slug: string; title: string; code: string } | null> {
   if (id === null) return null;
   const picked = pickTranslation(await repo.findPublishedStandardRef(db, id, now), locale);
-  return picked ? { id, title: picked.row.title, code: picked.row.code } : null;
+  return picked ? { id, slug: picked.row.slug, title: picked.row.title, code: picked.row.code } : null;
 }
 
 /** The qualifications whose standard is still free text only. */

@@ -1,4 +1,4 @@
-import { mdiDownload, mdiOpenInNew } from '@mdi/js';
+import { mdiDownload } from '@mdi/js';
 import { useSearchParams } from 'react-router';
 import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { listPath } from '../../../common/routes.js';
@@ -11,25 +11,12 @@ import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
+import { ExternalLink } from '../shared/external-link.js';
 import { formatDay } from '../shared/format.js';
+import { Outcomes } from '../shared/outcomes.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useCanonicalSlug, useContentMatch } from '../shared/use-content-match.js';
 import '../qualifications/register.css';
-
-/** A list of learning outcomes under its heading; nothing when the register has none of the kind. */
-function Outcomes({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <section className="qualification__outcomes">
-      <h3>{title}</h3>
-      <ul>
-        {items.map((item, index) => (
-          <li key={index}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /**
  * A qualification of the register: its facts (code, level in the NQF and the EQF, type, field,
@@ -117,7 +104,7 @@ export default function QualificationScreen() {
               <div>
                 <dt>{t('qualification.standard')}</dt>
                 {/* The register's standard when linked and public, else the free text the qualification names it by. */}
-                <dd>{data.standard?.title ?? data.standardText}</dd>
+                <dd>{data.standard ? <LocalizedLink to={{ key: 'standard', id: data.standard.id, slug: data.standard.slug }}>{data.standard.title}</LocalizedLink> : data.standardText}</dd>
               </div>
             )}
             {data.sectorCouncil && (
@@ -159,11 +146,9 @@ export default function QualificationScreen() {
                 {data.awardingBodies.map((body) => (
                   <li key={body.id} lang={body.fallback ? htmlLang(body.locale) : undefined}>
                     {body.website ? (
-                      <a href={body.website} rel="noopener external">
+                      <ExternalLink href={body.website} note={t('qualification.externalLink')}>
                         {body.name}
-                        <Icon path={mdiOpenInNew} size={16} />
-                        <span className="visually-hidden"> {t('qualification.externalLink')}</span>
-                      </a>
+                      </ExternalLink>
                     ) : (
                       body.name
                     )}
@@ -201,11 +186,9 @@ export default function QualificationScreen() {
               <ul>
                 {data.occupations.map((occupation) => (
                   <li key={occupation.uri}>
-                    <a href={occupation.uri} rel="noopener external">
+                    <ExternalLink href={occupation.uri} note={t('qualification.escoLink')}>
                       {occupation.label}
-                      <Icon path={mdiOpenInNew} size={16} />
-                      <span className="visually-hidden"> {t('qualification.escoLink')}</span>
-                    </a>
+                    </ExternalLink>
                   </li>
                 ))}
               </ul>

@@ -1,20 +1,13 @@
-import { mdiFilterVariant } from '@mdi/js';
-import { type FormEvent, useId, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { fieldOfEducationName, isFieldOfEducationCode } from '../../../common/fields-of-education.js';
 import { SCREEN_REQUESTS } from '../../../common/initial-data.js';
 import { NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_QUERY_MAX, REGISTER_SORTS, REGISTER_STATUSES, type RegisterFilter, registerQueryPairs } from '../../../common/register.js';
 import { listPath } from '../../../common/routes.js';
+import { LocalizedLink } from '../../components/localized-link.js';
 import { usePageHeader } from '../../components/page-header.js';
-import { buttonClass } from '../../components/ui/button.js';
-import { Icon } from '../../components/ui/icon.js';
-import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useRead } from '../../lib/query.js';
-import { FiltersDisclosure } from '../shared/filters-disclosure.js';
-import { pageCountOf } from '../shared/paging.js';
-import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
+import { RegisterFilters, RegisterResults, RegisterScreenLayout, useRegisterForm } from '../shared/register-list.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { QualificationCard } from './qualification-card.js';
 import './register.css';
@@ -26,13 +19,6 @@ interface FilterOption {
   label: string;
 }
 
-/** The query of the filter form as it stands: the form's fields, blank ones left out. */
-function formQuery(form: HTMLFormElement): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value.trim()) query.append(name, value.trim());
-  return query;
-}
-
 /**
  * The register of qualifications: a search by name in either script and filters (level, EQF
  * level, type, field, awarding body, status), each value with the number of qualifications it
@@ -41,12 +27,10 @@ function formQuery(form: HTMLFormElement): URLSearchParams {
 export default function RegisterScreen() {
   const { t } = useMessages('screens');
   const locale = useLocale();
-  const id = useId();
-  const [query, setQuery] = useSearchParams();
+  const { id, query, results, submit } = useRegisterForm();
   const requests = SCREEN_REQUESTS.qualifications({ key: 'qualifications', locale }, query);
   const register = useListQuery(requests.register);
   const bodies = useRead(requests.awardingBodies);
-  const results = useRef<HTMLHeadingElement>(null);
   const banner = usePageHeader({ title: t('register.title'), breadcrumbs: [{ label: t('register.title') }] });
 
   if (register.error) throw register.error;
@@ -55,13 +39,6 @@ export default function RegisterScreen() {
   const hasFilters = [...query.keys()].some((key) => key !== 'page' && key !== 'sort');
   // The words searched for and each value chosen count; the order and the page do not narrow anything.
   const activeFilters = registerQueryPairs(query).filter(([key]) => key !== 'sort' && key !== 'page').length;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQuery(formQuery(event.currentTarget));
-    // Take the keyboard and screen reader to what the filters found.
-    results.current?.focus();
-  }
 
   /** The values of a filter offered: those that would find something, and those chosen. */
   function options(filter: RegisterFilter, all: FilterOption[]): (FilterOption & { count: number })[] {
@@ -83,19 +60,26 @@ export default function RegisterScreen() {
   return (
     <>
       {banner}
-      <div className="content register-screen">
-        <p className="register-screen__intro">{t('register.intro')}</p>
-        <div className="register-screen__layout">
-          <FiltersDisclosure activeCount={activeFilters}>
-            {/* Keyed by the URL: back, forward and links set the form to the filters they name. */}
-            <form key={query.toString()} className="register-filters" role="search" method="get" action={listPath('qualifications', locale)} onSubmit={submit} aria-labelledby={`${id}-filters`}>
-              <h2 id={`${id}-filters`} className="register-filters__title filters-disclosure__title">
-                {t('register.filtersTitle')}
-              </h2>
-              <div className="field">
-                <label htmlFor={`${id}-q`}>{t('register.searchLabel')}</label>
-                <input id={`${id}-q`} name="q" type="search" defaultValue={query.get('q') ?? ''} maxLength={REGISTER_QUERY_MAX} autoComplete="off" />
-              </div>
+      <RegisterScreenLayout
+        intro={
+          <>
+            <p className="register-screen__intro">{t('register.intro')}</p>
+            <p className="register-screen__intro">
+              <LocalizedLink to={{ key: 'standards' }}>{t('standards.link')}</LocalizedLink>
+            </p>
+          </>
+        }
+        activeFilters={activeFilters}
+        filters={
+            <RegisterFilters
+              id={id}
+              action={listPath('qualifications', locale)}
+              query={query}
+              labels={{ title: t('register.filtersTitle'), search: t('register.searchLabel'), apply: t('register.apply'), clear: t('register.clear') }}
+              searchMax={REGISTER_QUERY_MAX}
+              hasFilters={hasFilters}
+              onSubmit={submit}
+            >
               {groups.map(({ filter, legend, options: all }) => {
                 const offered = options(filter, all);
                 if (offered.length === 0) return null;
@@ -126,48 +110,21 @@ export default function RegisterScreen() {
                   ))}
                 </select>
               </div>
-              <div className="register-filters__actions">
-                <button type="submit" className={buttonClass('primary')}>
-                  <Icon path={mdiFilterVariant} size={20} />
-                  {t('register.apply')}
-                </button>
-                {hasFilters && (
-                  <Link to={listPath('qualifications', locale)} className={buttonClass('text')}>
-                    {t('register.clear')}
-                  </Link>
-                )}
-              </div>
-            </form>
-          </FiltersDisclosure>
-
-          <section className="register-results" aria-labelledby={`${id}-results`} aria-busy={register.isFetching || undefined}>
-            <h2 id={`${id}-results`} ref={results} tabIndex={-1} className="register-results__title">
-              {t('register.results')}
-            </h2>
-            {!list ? (
-              <ScreenPlaceholder lines={6} />
-            ) : (
-              <>
-                <p className="register-results__count" role="status">
-                  {t('register.count', { total: list.total })}
-                </p>
-                {list.items.length === 0 ? (
-                  <p className="register-results__empty">{t('register.noMatch')}</p>
-                ) : (
-                  <ol className="register-results__list">
-                    {list.items.map((qualification) => (
-                      <li key={qualification.id}>
-                        <QualificationCard qualification={qualification} />
-                      </li>
-                    ))}
-                  </ol>
-                )}
-                <Pagination page={list.page} pageCount={pageCountOf(list)} />
-              </>
-            )}
-          </section>
-        </div>
-      </div>
+            </RegisterFilters>
+        }
+        results={
+          <RegisterResults
+            id={id}
+            headingRef={results}
+            title={t('register.results')}
+            isFetching={register.isFetching}
+            list={list}
+            count={(total) => t('register.count', { total })}
+            empty={t('register.noMatch')}
+            item={(qualification) => ({ key: qualification.id, content: <QualificationCard qualification={qualification} /> })}
+          />
+        }
+      />
     </>
   );
 }
