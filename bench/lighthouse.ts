@@ -1,7 +1,7 @@
 // Lighthouse in its default mobile mode (simulated slow 4G, 4× slower CPU) on the built portal with
 // its demo content: the home page, an article, the files page and the register's screens (the list
-// of qualifications, a qualification, the levels, a level, the level guide and a search), several
-// runs each, medians. `--pages register,qualification` measures only those.
+// of qualifications, a qualification, the levels, a level, the level guide, the list of standards, a
+// standard and a search), several runs each, medians. `--pages register,qualification` measures only those.
 //   npm run build && npx tsx bench/lighthouse.ts [--runs 5] [--pages a,b] [--write]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,6 +77,7 @@ async function pages(): Promise<[string, string][]> {
   const article = await firstOf('articles?limit=1');
   const qualification = await firstOf('qualifications?limit=1');
   const level = await firstOf('levels');
+  const standard = await firstOf('standards?limit=1');
   const all: [string, string][] = [
     ['home', listPath('home', 'sr')],
     ['article', contentPath('article', 'sr', article.id, article.slug)],
@@ -86,6 +87,8 @@ async function pages(): Promise<[string, string][]> {
     ['levels', listPath('levels', 'sr')],
     ['level', contentPath('level', 'sr', level.id, level.slug)],
     ['guide', listPath('guide', 'sr')],
+    ['standards', listPath('standards', 'sr')],
+    ['standard', contentPath('standard', 'sr', standard.id, standard.slug)],
     ['search', `${listPath('search', 'sr')}?q=${encodeURIComponent('квалификација')}`],
   ];
   return ONLY ? all.filter(([name]) => ONLY.has(name)) : all;
