@@ -134,6 +134,13 @@ export function fieldOfEducationName(code: FieldOfEducationCode, locale: Locale)
   return nameIn(FIELDS_OF_EDUCATION[code], locale);
 }
 
+/** A detailed field as a register's reads show it: its code and its name in a locale. */
+export function fieldOfEducationView(code: string, locale: Locale): { code: FieldOfEducationCode; name: string } {
+  // The column holds only codes its input schema accepted.
+  const known = code as FieldOfEducationCode;
+  return { code: known, name: fieldOfEducationName(known, locale) };
+}
+
 /** A broad field's name in a locale. */
 export function broadFieldName(code: BroadFieldCode, locale: Locale): string {
   return nameIn(BROAD_FIELDS[code], locale);

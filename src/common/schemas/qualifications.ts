@@ -145,7 +145,8 @@ export const awardingBodySchema = z.object({
 export type AwardingBody = z.infer<typeof awardingBodySchema>;
 export const awardingBodyListSchema = z.object({ items: z.array(awardingBodySchema) });
 
-const fieldSchema = z.object({ code: z.enum(FIELD_OF_EDUCATION_CODES), name: z.string() });
+/** A detailed field as the registers' reads show it (fieldOfEducationView). */
+export const fieldSchema = z.object({ code: z.enum(FIELD_OF_EDUCATION_CODES), name: z.string() });
 
 export const qualificationSummarySchema = z.object({
   id: z.number(),

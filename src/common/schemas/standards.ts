@@ -14,7 +14,7 @@ import {
 } from '../standards.js';
 import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, URL_MAX, contentWriteFields, listResponse, pageQuerySchema, plainTextSchema, titleSchema } from './common.js';
 import { servedFields, slugsSchema } from './public.js';
-import { outcomesSchema } from './qualifications.js';
+import { fieldSchema, outcomesSchema } from './qualifications.js';
 import { translationsSchema } from './translations.js';
 
 /**
@@ -97,7 +97,6 @@ export type StandardInput = z.infer<typeof standardInputSchema>;
 
 // Public reads
 
-const fieldSchema = z.object({ code: z.enum(FIELD_OF_EDUCATION_CODES), name: z.string() });
 const decisionViewSchema = z.object({ kind: z.enum(DECISION_KINDS), number: z.string(), date: z.string(), body: z.string() });
 
 export const standardSummarySchema = z.object({

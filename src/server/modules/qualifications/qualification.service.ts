@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
+import { fieldOfEducationView } from '../../../common/fields-of-education.js';
 import type { Locale } from '../../../common/locales.js';
 import type { NqfLevelCode } from '../../../common/schemas/levels.js';
 import {
@@ -23,7 +23,6 @@ import { loadStandardRef } from '../standards/standard.service.js';
 import * as repo from './qualification.repository.js';
 import { countRegisterValues, findRegisterPage } from './register.repository.js';
 
-const field = (code: string, locale: Locale) => ({ code: code as FieldOfEducationCode, name: fieldOfEducationName(code as FieldOfEducationCode, locale) });
 
 /** Published awarding bodies (all, or those of `ids`), named in `locale` or in Cyrillic. */
 async function loadAwardingBodies(db: Db, locale: Locale, now: string, ids?: number[]): Promise<AwardingBody[]> {
@@ -80,7 +79,7 @@ function registerFacts(row: RegisterRow, locale: Locale) {
     nqfLevel: row.level_code as NqfLevelCode,
     eqfLevel: row.eqf_level,
     type: row.qualification_type as QualificationType,
-    field: field(row.field, locale),
+    field: fieldOfEducationView(row.field, locale),
     registerStatus: row.register_status as RegisterStatus,
     credits: row.credits,
     hours: row.hours,

@@ -1,4 +1,4 @@
-import { type FieldOfEducationCode, fieldOfEducationName } from '../../../common/fields-of-education.js';
+import { fieldOfEducationView } from '../../../common/fields-of-education.js';
 import type { Locale } from '../../../common/locales.js';
 import type { NqfLevelCode } from '../../../common/schemas/levels.js';
 import type { QualificationType } from '../../../common/schemas/qualifications.js';
@@ -30,7 +30,7 @@ function registerFacts(row: StandardRow, locale: Locale) {
     nqfLevel: row.level_code as NqfLevelCode,
     eqfLevel: row.eqf_level,
     type: row.qualification_type as QualificationType,
-    field: { code: row.field as FieldOfEducationCode, name: fieldOfEducationName(row.field as FieldOfEducationCode, locale) },
+    field: fieldOfEducationView(row.field, locale),
     status: row.standard_status as StandardStatus,
     since: row.status_since,
   };
