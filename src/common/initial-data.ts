@@ -105,7 +105,7 @@ export function isPreviewQuery(query: URLSearchParams): boolean {
   return query.get('preview') === '1';
 }
 
-export type ListMatch = Extract<RouteMatch, { key: ListRouteKey }>;
+type ListMatch = Extract<RouteMatch, { key: ListRouteKey }>;
 export type ItemMatch = Extract<RouteMatch, { key: ContentRouteKey }>;
 
 /** An item's own request, by its id; an editor's preview (`?preview=1`) asks for the unpublished version. */
