@@ -228,6 +228,30 @@ describe('the register in the dashboard', () => {
     expect(saved).toMatchObject({ level: '4', eqfLevel: 4, field: '0714', hours: 4300, translations: { sr: { knowledge: 'Зна основе електронике\nЗна програмирање контролера' } } });
   });
 
+  test('the qualifications that name their standard in text only are listed in three locales, each a link to its edit screen', async ({ page, context, baseUrl }) => {
+    const token = await signInByApi(baseUrl);
+    await withToken(context, token, baseUrl);
+    const code = `4-0613-${suffix()}`;
+    const title = `Техничар за рачунаре ${code}`;
+    const standard = `Стандард који регистар нема ${code}`;
+    const translations = { sr: { title, description: 'Одржава рачунаре.', knowledge: 'Зна хардвер', skills: 'Склапа рачунар', autonomy: 'Ради самостално', standard } };
+    const payload = { status: 'draft', code, level: '4', type: 'vocational', field: '0613', credits: null, hours: 4200, acquisitionWays: ['formal'], awardingBodyIds: [], occupations: [], registerStatus: 'active', registeredOn: '2022-09-01', validUntil: null, supplementFileIds: [], translations };
+    const { id } = await adminApi<{ id: number }>(baseUrl, token, '/api/admin/qualifications', { method: 'POST', body: JSON.stringify(payload) });
+    const heading: Record<Locale, RegExp> = { sr: /^Стандард наведен само текстом: \d+$/, lat: /^Standard naveden samo tekstom: \d+$/, en: /^Standard named in text only: \d+$/ };
+
+    for (const locale of ['sr', 'lat', 'en'] as const) {
+      await page.goto(dashboardPath(locale, 'qualifications'));
+      const section = page.getByRole('region', { name: heading[locale] });
+      const row = section.getByRole('row').filter({ hasText: standard });
+      await expectVisible(row.getByRole('cell', { name: code, exact: true }));
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('region', { name: heading.en }).getByRole('link', { name: title, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(dashboardPath('en', 'qualifications', id));
+    await expectVisible(page.getByRole('heading', { level: 1, name: title }));
+  });
+
   test('a CSV file with an error is reported row by row and nothing is saved; the corrected file is imported as drafts', async ({ page, context, baseUrl }) => {
     const token = await signInByApi(baseUrl);
     await withToken(context, token, baseUrl);

@@ -159,4 +159,5 @@ export type StandardQuery = z.output<typeof standardQuerySchema>;
 /** A qualification whose standard is still named by free text only, for editors to resolve. */
 export const unresolvedStandardSchema = z.object({ id: z.number(), code: z.string(), title: z.string(), standard: z.string() });
 export const unresolvedStandardListSchema = z.object({ items: z.array(unresolvedStandardSchema) });
+export type UnresolvedStandardList = z.infer<typeof unresolvedStandardListSchema>;
 

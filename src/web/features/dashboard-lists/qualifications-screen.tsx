@@ -1,7 +1,19 @@
+import { Stack } from '@mantine/core';
 import { ContentList } from './content-list-screen.js';
 import { QualificationImport } from './qualification-import.js';
+import { UnresolvedStandards } from './unresolved-standards.js';
 
-/** /dashboard/qualifications: the register's list, with the import of a CSV file above it. */
+/** /dashboard/qualifications: the register's list, with the import of a CSV file and the qualifications whose standard is still text above it. */
 export default function QualificationsScreen() {
-  return <ContentList section="qualifications" intro={<QualificationImport />} />;
+  return (
+    <ContentList
+      section="qualifications"
+      intro={
+        <Stack gap="xl">
+          <QualificationImport />
+          <UnresolvedStandards />
+        </Stack>
+      }
+    />
+  );
 }
