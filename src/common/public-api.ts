@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { levelListSchema, levelSchema } from './schemas/levels.js';
+import type { openDataCatalogueSchema } from './schemas/open-data.js';
 import type {
   articleDetailSchema,
   articleListSchema,
@@ -52,6 +53,7 @@ export const PUBLIC_READS = {
   search: contract<typeof searchResponseSchema>('/api/search'),
   standards: contract<typeof standardListSchema>('/api/standards'),
   standard: contract<typeof standardSchema>('/api/standards/:id'),
+  openData: contract<typeof openDataCatalogueSchema>('/api/open-data'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import jsonld from 'jsonld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type View, awardingBodyPayload, createItem, deleteItem, expectError, qualificationPayload, updateItem } from './support/factories.js';
+import { type View, awardingBodyPayload, createItem, deleteItem, expectError, qualificationPayload, standardPayload, updateItem } from './support/factories.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 /** The register as open data: JSON and CSV at stable URLs, cached, with conditional requests. */
@@ -207,5 +207,75 @@ describe('the register as an ELM dataset (JSON-LD) for Europass', () => {
     expect(ids(address!, `${ELM}countryCode`)).toEqual(['http://publications.europa.eu/resource/authority/country/SRB']);
     const outcomeTitles = values(ours, `${ELM}learningOutcome`).map((outcome) => literal(outcome, `${DC}title`, 'en'));
     expect(outcomeTitles).toEqual(expect.arrayContaining(['Knows hardware', 'Knows networks', 'Assembles a computer', 'Works alone']));
+  });
+});
+
+describe('the register of standards as open data', () => {
+  interface StandardsJson {
+    count: number;
+    standards: { id: number; code: string; title: { sr: string; lat: string }; history: { kind: string }[]; qualifications: string[]; learningOutcomes: { knowledge: { sr: string[] } } }[];
+  }
+  let standard: View;
+  let withdrawnDraft: View;
+  let resting: View;
+
+  beforeAll(async () => {
+    // A title a spreadsheet would read as a formula: the CSV must write it as inert text.
+    standard = await createItem(t, 'standards', standardPayload({}, { title: '-Стандард за оператера 1+1' }));
+    withdrawnDraft = await createItem(t, 'standards', standardPayload({ status: 'draft' }));
+    resting = await createItem(t, 'qualifications', qualificationPayload({ standardId: standard.id }));
+  });
+
+  it('as JSON holds every published standard with its history and the qualifications resting on it, no draft', async () => {
+    const response = await get('/open-data/standards.json');
+    expect(response.statusCode).toBe(200);
+    const data = JSON.parse(response.body) as StandardsJson;
+    expect(data.count).toBe(data.standards.length);
+    const ids = data.standards.map((s) => s.id);
+    expect(ids).toContain(standard.id);
+    expect(ids).not.toContain(withdrawnDraft.id);
+    const exported = data.standards.find((s) => s.id === standard.id)!;
+    expect(exported).toMatchObject({ code: standard.code, title: { sr: '-Стандард за оператера 1+1', lat: '-Standard za operatera 1+1' }, history: [{ kind: 'adopted' }], qualifications: [resting.code] });
+    expect(exported.learningOutcomes.knowledge.sr.length).toBeGreaterThan(0);
+  });
+
+  it('as CSV is UTF-8 with a byte order mark, the stable header, and a cell that looks like a formula made inert', async () => {
+    const response = await get('/open-data/standards.csv');
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="standards.csv"');
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [, header, ...rows] = parse(response.body, { bom: true, relax_column_count: true }) as string[][];
+    expect(header!.slice(0, 7)).toEqual(['code', 'title_sr', 'title_lat', 'title_en', 'status', 'status_since', 'decisions']);
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === standard.code)![i]]));
+    expect(row).toMatchObject({ title_sr: "'-Стандард за оператера 1+1", status: 'in-force', qualifications: resting.code });
+    expect(rows.map((r) => r[0])).not.toContain(withdrawnDraft.code);
+  });
+});
+
+describe('the catalogue of the open data', () => {
+  interface Catalogue {
+    licence: { url: string };
+    datasets: { key: string; title: string; count: number; modified: string; files: { format: string; url: string; mediaType: string }[]; columns: { name: string; description: string }[] }[];
+  }
+
+  it('documents every dataset in each locale: each file answers with its media type, the CSV header is the columns described, the count is the JSON count', async () => {
+    const catalogues = await Promise.all((['sr', 'lat', 'en'] as const).map(async (locale) => JSON.parse((await get(`/api/open-data?locale=${locale}`)).body) as Catalogue));
+    const [sr, lat, en] = catalogues as [Catalogue, Catalogue, Catalogue];
+    expect(sr.datasets.map((d) => d.key)).toEqual(expect.arrayContaining(['qualifications', 'standards']));
+    expect(lat.datasets[0]!.title).toBe('Registar Nacionalnog okvira kvalifikacija Republike Srbije');
+    expect(en.datasets[0]!.title).toBe('Register of the National Qualifications Framework of the Republic of Serbia');
+    for (const dataset of sr.datasets) {
+      for (const file of dataset.files) {
+        const response = await get(file.url);
+        expect(response.statusCode, file.url).toBe(200);
+        expect(String(response.headers['content-type']).split(';')[0], file.url).toBe(file.mediaType);
+      }
+      const csv = parse((await get(`/open-data/${dataset.key}.csv`)).body, { bom: true, relax_column_count: true }) as string[][];
+      expect(csv[1], dataset.key).toEqual(dataset.columns.map((column) => column.name));
+      expect(dataset.columns.every((column) => column.description.length > 0)).toBe(true);
+      const json = JSON.parse((await get(`/open-data/${dataset.key}.json`)).body) as { count: number; modified: string };
+      expect(json.count, dataset.key).toBe(dataset.count);
+      expect(json.modified, dataset.key).toBe(dataset.modified);
+    }
   });
 });

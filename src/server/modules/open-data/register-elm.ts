@@ -1,4 +1,5 @@
-import type { ExportedQualification, LocalizedText, RegisterExport } from './register-export.js';
+import type { LocalizedText } from './localized-text.js';
+import type { ExportedQualification, RegisterExport } from './register-export.js';
 
 /**
  * The register as a dataset of the European Learning Model (ELM 3, the "Learning Opportunities and

@@ -1,19 +1,17 @@
 import { type BroadFieldCode, type FieldOfEducationCode, broadFieldOf, fieldOfEducationName, fieldOfEducationUri } from '../../../common/fields-of-education.js';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { AcquisitionWay, AwardingBodyKind, NqfLevelCode, QualificationType, RegisterStatus } from '../../../common/register.js';
-import { splitOutcomes } from '../../../common/register.js';
 import { contentPath } from '../../../common/routes.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { Db } from '../../db/database.js';
 import { absoluteUrl } from '../site/site-text.js';
+import { lastChange } from './dataset.js';
+import { type LocalizedList, type LocalizedText, groupBy, lists, texts } from './localized-text.js';
 
 /**
  * The whole published register in every locale at once, as the open data files publish it: a
  * qualification's texts side by side in Cyrillic, Latin and English (null where untranslated).
  */
-
-export type LocalizedText = { sr: string; lat: string; en: string | null };
-export type LocalizedList = { sr: string[]; lat: string[]; en: string[] | null };
 
 export interface ExportedAwardingBody {
   id: number;
@@ -59,49 +57,14 @@ export interface RegisterExport {
   qualifications: ExportedQualification[];
 }
 
-type Row = Record<string, string>;
-
-/** A translated text in every locale; the Latin is the stored one (derived, or written by hand). */
-function texts(rows: Row[] | undefined, column: string): LocalizedText {
-  const of = (locale: Locale) => rows?.find((row) => row.locale === locale)?.[column];
-  const sr = of('sr') ?? '';
-  return { sr, lat: of('lat') ?? cyrillicToLatin(sr), en: of('en') ?? null };
-}
-
-function lists(rows: Row[] | undefined, column: string): LocalizedList {
-  const text = texts(rows, column);
-  return { sr: splitOutcomes(text.sr), lat: splitOutcomes(text.lat), en: text.en === null ? null : splitOutcomes(text.en) };
-}
-
 const fieldNames = (code: FieldOfEducationCode): LocalizedText => ({
   sr: fieldOfEducationName(code, 'sr'),
   lat: fieldOfEducationName(code, 'lat'),
   en: fieldOfEducationName(code, 'en'),
 });
 
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
-}
-
-/**
- * The latest change the register's files depend on: any save of a qualification, awarding body
- * or level (unpublishing included, since the row's time moves), and any publish time that has
- * come. A published qualification cannot be deleted, so a deletion never leaves it behind.
- */
-async function lastChange(db: Db, now: string): Promise<string> {
-  const times = await Promise.all(
-    (['qualifications', 'awarding_bodies', 'levels'] as const).map((table) =>
-      db
-        .selectFrom(table)
-        .select((eb) => [eb.fn.max('updated_at').as('updated'), eb.fn.max(eb.case().when('published_at', '<=', now).then(eb.ref('published_at')).end()).as('published')])
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  const all = times.flatMap((row) => [row.updated, row.published]).filter((time): time is string => typeof time === 'string');
-  return all.length > 0 ? all.reduce((a, b) => (a > b ? a : b)) : new Date(0).toISOString();
-}
+/** The tables the register's files depend on. */
+export const REGISTER_TABLES = ['qualifications', 'awarding_bodies', 'levels'] as const;
 
 export async function loadRegisterExport(db: Db, publicUrl: string, now: string): Promise<RegisterExport> {
   const qualifications = await db.selectFrom('qualifications').selectAll().where('status', '=', 'published').where('published_at', '<=', now).orderBy('code').execute();
@@ -112,13 +75,13 @@ export async function loadRegisterExport(db: Db, publicUrl: string, now: string)
     db.selectFrom('qualification_awarding_bodies').selectAll().where('qualification_id', 'in', publishedIds).orderBy('position').execute(),
     db.selectFrom('qualification_occupations').selectAll().where('qualification_id', 'in', publishedIds).orderBy('position').execute(),
     db.selectFrom('awarding_bodies').select(['id', 'kind', 'website']).where('status', '=', 'published').where('published_at', '<=', now).execute(),
-    lastChange(db, now),
+    lastChange(db, now, REGISTER_TABLES),
   ]);
   const bodyRows = bodies.length ? await db.selectFrom('awarding_body_translations').selectAll().where('entity_id', 'in', bodies.map((b) => b.id)).execute() : [];
   const bodyTexts = groupBy(bodyRows, (row) => row.entity_id);
   const exportedBodies = new Map(
     bodies.map((body) => {
-      const rows = bodyTexts.get(body.id) as Row[] | undefined;
+      const rows = bodyTexts.get(body.id);
       return [body.id, { id: body.id, uri: absoluteUrl(publicUrl, `/api/awarding-bodies#${body.id}`), name: texts(rows, 'name'), city: texts(rows, 'city'), kind: body.kind as AwardingBodyKind, website: body.website }];
     }),
   );
@@ -129,7 +92,7 @@ export async function loadRegisterExport(db: Db, publicUrl: string, now: string)
   return {
     modified,
     qualifications: qualifications.map((q): ExportedQualification => {
-      const rows = textsOf.get(q.id) as unknown as Row[] | undefined;
+      const rows = textsOf.get(q.id);
       const slugs = texts(rows, 'slug');
       const field = q.field as FieldOfEducationCode;
       const page = (locale: Locale) => absoluteUrl(publicUrl, contentPath('qualification', locale, q.id, (locale === 'en' ? slugs.en : null) ?? (locale === 'lat' ? slugs.lat : slugs.sr)));
