@@ -63,6 +63,9 @@ export const FILE_CATEGORIES_REQUEST = apiRequest(PUBLIC_READS.categories, {}, [
 /** The home page's content: the latest articles by audience, the news and the calendar. */
 export const HOME_REQUEST = apiRequest(PUBLIC_READS.home);
 
+/** The catalogue of the open data, for its screen. */
+export const OPEN_DATA_REQUEST = apiRequest(PUBLIC_READS.openData);
+
 /** The framework's levels, for the levels screen. */
 export const LEVELS_REQUEST = apiRequest(PUBLIC_READS.levels);
 
@@ -150,6 +153,7 @@ export const SCREEN_REQUESTS = {
   qualification: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.qualification, match, query) }),
   standards: (_match: ListMatch, query: URLSearchParams) => ({ standards: apiRequest(PUBLIC_READS.standards, {}, standardQueryPairs(query)) }),
   standard: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.standard, match, query) }),
+  'open-data': () => ({ catalogue: OPEN_DATA_REQUEST }),
 } satisfies { [K in ListRouteKey]: (match: ListMatch, query: URLSearchParams) => Record<string, ApiRequest | null> } & {
   [K in ContentRouteKey]: (match: ItemMatch, query: URLSearchParams) => { item: ApiRequest } & Record<string, ApiRequest>;
 };

@@ -24,6 +24,7 @@ export const ROUTE_WORDS = {
   tag: { sr: 'ознака', lat: 'oznaka', en: 'tag' },
   standards: { sr: 'стандарди', lat: 'standardi', en: 'standards' },
   standard: { sr: 'стандард', lat: 'standard', en: 'standard' },
+  'open-data': { sr: 'отворени-подаци', lat: 'otvoreni-podaci', en: 'open-data' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
@@ -41,7 +42,7 @@ export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
 /** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide and the standards. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards'] as const;
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'open-data'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 

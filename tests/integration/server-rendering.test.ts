@@ -100,7 +100,7 @@ describe('every public screen is in the HTML the server sends', () => {
     };
     expect(registerLinks('citizens')).toEqual([listPath('guide', locale), listPath('qualifications', locale)]);
     expect(registerLinks('employers')).toEqual([listPath('qualifications', locale), listPath('levels', locale)]);
-    expect(registerLinks('institutions')).toEqual([listPath('qualifications', locale), '/open-data/qualifications.csv']);
+    expect(registerLinks('institutions')).toEqual([listPath('qualifications', locale), listPath('open-data', locale)]);
   });
 
   it.each(['sr', 'en'] as const)('an article in %s: its title as the h1, breadcrumbs, body, category link', async (locale) => {

@@ -22,6 +22,7 @@ import SearchScreen from '../features/search/search-screen.js';
 import TagScreen from '../features/tag/tag-screen.js';
 import StandardsScreen from '../features/standards/standards-screen.js';
 import StandardScreen from '../features/standard/standard-screen.js';
+import OpenDataScreen from '../features/open-data/open-data-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -51,6 +52,7 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   tag: TagScreen,
   standards: StandardsScreen,
   standard: StandardScreen,
+  'open-data': OpenDataScreen,
 };
 
 interface RenderContext {

@@ -160,6 +160,7 @@ export async function publicScreens(baseUrl: string, locale: Locale, searchWord:
     [`${listPath('guide', locale)}?education=secondary&diploma=gymnasium`, 200],
     [`${listPath('standards', locale)}?status=in-force&level=4`, 200],
     [contentPath('standard', locale, standards.items[0]!.id, standards.items[0]!.slug), 200],
+    [listPath('open-data', locale), 200],
     [`${listPath('search', locale)}?q=${encodeURIComponent(searchWord)}`, 200],
     [`${listPath('home', locale)}/no-such-page`.replace('//', '/'), 404],
     [contentPath('article', locale, 999_999, 'none'), 404],

@@ -23,7 +23,7 @@ const AUDIENCE_REGISTER_LINKS: Record<Audience, readonly ('guide' | 'register' |
   employers: ['register', 'levels'],
   institutions: ['register', 'openData'],
 };
-const OPEN_DATA_CSV = '/open-data/qualifications.csv';
+const ROUTE_OF_LINK = { guide: 'guide', register: 'qualifications', levels: 'levels', openData: 'open-data' } as const;
 
 /**
  * The home page: why the framework matters, the latest articles for citizens, employers and
@@ -80,13 +80,7 @@ export default function HomeScreen() {
               <ul className="home-audience__register">
                 {AUDIENCE_REGISTER_LINKS[group.audience].map((link) => (
                   <li key={link}>
-                    {link === 'openData' ? (
-                      <a href={OPEN_DATA_CSV} download>
-                        {t('home.register.openData')}
-                      </a>
-                    ) : (
-                      <LocalizedLink to={{ key: link === 'register' ? 'qualifications' : link }}>{t(`home.register.${link}`)}</LocalizedLink>
-                    )}
+                    <LocalizedLink to={{ key: ROUTE_OF_LINK[link] }}>{t(`home.register.${link}`)}</LocalizedLink>
                   </li>
                 ))}
               </ul>
