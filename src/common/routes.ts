@@ -26,7 +26,7 @@ export const ROUTE_WORDS = {
   standard: { sr: 'стандард', lat: 'standard', en: 'standard' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections for admins only: the accounts and the audit log. */
 export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
