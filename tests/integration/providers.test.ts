@@ -167,6 +167,7 @@ describe('the public list of providers', () => {
 
   it('filters by municipality of delivery, activity, qualification and level (a qualification gives its own level)', async () => {
     expect(idsOf(await list(`&municipality=${encodeURIComponent('Крагујевац')}`))).toEqual([ids.inForce]);
+    expect(idsOf(await list(`&municipality=${encodeURIComponent('kragujevac')}`))).toEqual([ids.inForce]);
     expect(idsOf(await list(`&municipality=${encodeURIComponent('Ниш')}`))).toEqual([]);
     expect(idsOf(await list(`&qualification=${qualificationId}`))).toEqual([ids.inForce]);
     expect(idsOf(await list('&level=4'))).toEqual([ids.inForce]);

@@ -159,7 +159,7 @@ export type Provider = z.infer<typeof providerSchema>;
 
 export const providerQuerySchema = z.strictObject({
   q: z.string().trim().max(REGISTER_QUERY_MAX).optional(),
-  /** A municipality where an approval is delivered, or the provider's seat. */
+  /** A municipality where an approval is delivered, in either script. */
   municipality: z.string().trim().max(NAME_MAX).optional(),
   activity: z.enum(APPROVAL_ACTIVITIES).optional(),
   qualification: idSchema.optional(),

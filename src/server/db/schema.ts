@@ -261,6 +261,8 @@ export interface ProviderApprovalPlaceTable {
   position: number;
   municipality: string;
   address: string;
+  /** The municipality folded for search: the list's filter matches it in either script. */
+  municipality_key: string;
 }
 export interface QualificationAwardingBodyTable {
   qualification_id: number;

@@ -61,7 +61,9 @@ export async function up(db: Kysely<unknown>, d: DialectHelpers): Promise<void> 
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('municipality', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
+    // The municipality folded for search (Latin, lower case, no diacritics): what the list's filter matches, in either script.
+    .addColumn('municipality_key', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('provider_approval_places_pk', ['approval_id', 'position'])
     .execute();
-  await db.schema.createIndex('provider_approval_places_municipality_idx').on('provider_approval_places').column('municipality').execute();
+  await db.schema.createIndex('provider_approval_places_municipality_idx').on('provider_approval_places').column('municipality_key').execute();
 }

@@ -50,6 +50,7 @@ export function inLocale(sr: string, en: string | null | undefined, locale: Loca
 
 /** What the public sees of an approval in `locale` at `now`; its qualification resolved by the caller. */
 export function toApprovalView(approval: ApprovalInput & { id: number }, locale: Locale, now: string, qualification: ApprovalView['qualification'], level: NqfLevelCode | null): ApprovalView {
+  // Places, employers and a revocation's reason are written in Cyrillic only: the other locales read them in Latin.
   const place = (text: string) => (locale === 'sr' ? text : cyrillicToLatin(text));
   return {
     id: approval.id,
@@ -63,7 +64,7 @@ export function toApprovalView(approval: ApprovalInput & { id: number }, locale:
     validUntil: approval.validUntil,
     status: approvalStatus({ validFrom: approval.validFrom, validUntil: approval.validUntil, revokedAt: approval.revocation?.at ?? null }, now),
     // A revocation that takes effect later is not public yet: until then the approval is what it was.
-    revocation: approval.revocation && approval.revocation.at <= now ? approval.revocation : null,
+    revocation: approval.revocation && approval.revocation.at <= now ? { at: approval.revocation.at, reason: place(approval.revocation.reason) } : null,
     places: approval.places.map((p) => ({ municipality: place(p.municipality), address: place(p.address) })),
     employers: approval.employers.map((e) => ({ name: place(e.name), municipality: place(e.municipality) })),
   };

@@ -16,9 +16,8 @@ export const providerType: ContentType<ProviderInput> = {
   translationTable: 'provider_translations',
   translatedFields: { name: 'name' },
   slugSource: 'name',
-  // Found by its name in the register's own list (both scripts); the site search finds a type
-  // once it has a public page to link to.
-  search: null,
+  // Found by its name; its programmes are found on its page and in the register's own list.
+  search: { type: 'provider', title: 'name' },
   toRow: (input) => ({
     legal_form: input.legalForm,
     registration_number: input.registrationNumber,

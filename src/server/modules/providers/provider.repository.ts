@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Locale } from '../../../common/locales.js';
 import type { ApprovalInput, ProviderQuery } from '../../../common/schemas/providers.js';
 import type { ApprovalStatus } from '../../../common/providers.js';
+import { foldForSearch } from '../../../common/text/search-text.js';
 import type { Db } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
@@ -62,7 +63,7 @@ export async function writeApprovals(db: Executor, providerId: number, approvals
       // A new approval, or one of a restored revision that was deleted since: it gets a new id.
       id = (await db.insertInto('provider_approvals').values(row).returning('id').executeTakeFirstOrThrow()).id;
     }
-    const places = approval.places.map((place, position) => ({ approval_id: id, position: position + 1, municipality: place.municipality, address: place.address }));
+    const places = approval.places.map((place, position) => ({ approval_id: id, position: position + 1, municipality: place.municipality, address: place.address, municipality_key: foldForSearch(place.municipality) }));
     await db.insertInto('provider_approval_places').values(places).execute();
   }
 }
@@ -133,7 +134,7 @@ function matching(db: Db, filter: ListFilter) {
             if (filter.municipality) {
               const municipality = filter.municipality;
               conditions.push(
-                ea.exists(ea.selectFrom('provider_approval_places as pl').select(sql.lit(1).as('one')).whereRef('pl.approval_id', '=', 'a.id').where('pl.municipality', '=', municipality)),
+                ea.exists(ea.selectFrom('provider_approval_places as pl').select(sql.lit(1).as('one')).whereRef('pl.approval_id', '=', 'a.id').where('pl.municipality_key', '=', municipality)),
               );
             }
             return ea.and(conditions);

@@ -18,9 +18,8 @@ const municipalityIn = (name: string, locale: Locale) => (locale === 'sr' ? name
 export async function listProviders(db: Db, query: ProviderQuery, locale: Locale): Promise<ProviderList> {
   const now = nowIso();
   const { page, limit, ...rest } = query;
-  // The register keeps municipalities in Cyrillic; a name typed in Latin is not found, so the list's
-  // form offers the Cyrillic value and the query is taken as given.
-  const filter = { ...rest, q: rest.q ? foldForSearch(rest.q) : undefined, locale, now };
+  // Names and municipalities are matched folded, so either script finds them, with or without diacritics.
+  const filter = { ...rest, q: rest.q ? foldForSearch(rest.q) : undefined, municipality: rest.municipality ? foldForSearch(rest.municipality) : undefined, locale, now };
   const [rows, total] = await Promise.all([repo.findPublishedProviders(db, { ...filter, page, limit }), repo.countPublishedProviders(db, filter)]);
   const items = rows.map((row) => ({
     id: row.id,
