@@ -60,10 +60,13 @@ export const approvalInputSchema = z
     if (approval.qualificationId === null && approval.level === null) {
       ctx.addIssue({ code: 'custom', path: ['qualificationId'], message: 'The qualification it leads to, or else its level (level)' });
     }
-    if (approval.validUntil !== null && approval.validUntil <= approval.validFrom) {
+    // Instants that are not valid are reported by their own fields; they are not compared.
+    const isInstant = (value: string | null | undefined): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+    if (!isInstant(approval.validFrom)) return;
+    if (isInstant(approval.validUntil) && approval.validUntil <= approval.validFrom) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'After the start of validity (validFrom)' });
     }
-    if (approval.revocation && approval.revocation.at < approval.validFrom) {
+    if (approval.revocation && isInstant(approval.revocation.at) && approval.revocation.at < approval.validFrom) {
       ctx.addIssue({ code: 'custom', path: ['revocation', 'at'], message: 'Not before the start of validity (validFrom)' });
     }
   });

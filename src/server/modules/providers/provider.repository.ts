@@ -227,3 +227,17 @@ export async function findNextApprovalChange(db: Db, now: string): Promise<unkno
       .then((row) => row?.next ?? null);
   return Promise.all([next('valid_from'), next('valid_until'), next('revoked_at')]);
 }
+
+/** The ids of the qualifications with these register codes, by code. */
+export async function findQualificationIdsByCode(db: Executor, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.selectFrom('qualifications').select(['id', 'code']).where('code', 'in', codes).execute();
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/** Which of the numbers a provider of the register already has, in the column named. */
+export async function findTakenNumbers(db: Executor, column: 'registration_number' | 'tax_number', values: string[]): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const rows = await db.selectFrom('providers').select(column).where(column, 'in', values).execute();
+  return new Set(rows.map((row) => row[column]));
+}

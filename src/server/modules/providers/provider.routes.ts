@@ -6,6 +6,8 @@ import { localeSchema } from '../../../common/schemas/common.js';
 import { providerInputSchema, providerListSchema, providerQuerySchema, providerSchema } from '../../../common/schemas/providers.js';
 import type { AppContext } from '../../app-context.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
+import { registerImportRoutes } from '../csv-import/csv-import.js';
+import { checkProviderImport, importProviders } from './provider-import.service.js';
 import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { providerType } from './provider.content-type.js';
 import * as service from './provider.service.js';
@@ -28,5 +30,12 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: AppContext): v
       legalForm: { column: 'legal_form', schema: z.enum(LEGAL_FORMS) },
       municipality: { column: 'municipality', schema: z.string().trim().min(1).max(120) },
     },
+  });
+  registerImportRoutes(app, {
+    path: 'providers',
+    tag: 'admin: providers',
+    rowsAre: 'providers with their approvals',
+    check: async (csv) => (await checkProviderImport(ctx.db, csv)).report,
+    run: (actor, csv, audit) => importProviders(ctx.db, actor, csv, audit),
   });
 }
