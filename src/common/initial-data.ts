@@ -3,6 +3,7 @@ import type { Locale } from './locales.js';
 import { type ApiRequest, PUBLIC_READS, type ReadContract, apiRequest } from './public-api.js';
 import { PAGE_NUMBER_MAX, SEARCH_QUERY_MAX, SEARCH_TYPES } from './public-filters.js';
 import { registerQueryPairs } from './register.js';
+import { providerQueryPairs } from './providers.js';
 import { standardQueryPairs } from './standards.js';
 import type { ContentRouteKey, ListRouteKey, RouteMatch } from './routes.js';
 
@@ -154,6 +155,8 @@ export const SCREEN_REQUESTS = {
   standards: (_match: ListMatch, query: URLSearchParams) => ({ standards: apiRequest(PUBLIC_READS.standards, {}, standardQueryPairs(query)) }),
   standard: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.standard, match, query) }),
   'open-data': () => ({ catalogue: OPEN_DATA_REQUEST }),
+  providers: (_match: ListMatch, query: URLSearchParams) => ({ providers: apiRequest(PUBLIC_READS.providers, {}, providerQueryPairs(query)) }),
+  provider: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.provider, match, query) }),
 } satisfies { [K in ListRouteKey]: (match: ListMatch, query: URLSearchParams) => Record<string, ApiRequest | null> } & {
   [K in ContentRouteKey]: (match: ItemMatch, query: URLSearchParams) => { item: ApiRequest } & Record<string, ApiRequest>;
 };

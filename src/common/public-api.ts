@@ -16,6 +16,7 @@ import type {
 } from './schemas/public.js';
 import type { awardingBodyListSchema, qualificationListSchema, qualificationSchema } from './schemas/qualifications.js';
 import type { searchResponseSchema } from './schemas/search.js';
+import type { providerListSchema, providerSchema } from './schemas/providers.js';
 import type { standardListSchema, standardSchema } from './schemas/standards.js';
 
 /**
@@ -54,6 +55,8 @@ export const PUBLIC_READS = {
   standards: contract<typeof standardListSchema>('/api/standards'),
   standard: contract<typeof standardSchema>('/api/standards/:id'),
   openData: contract<typeof openDataCatalogueSchema>('/api/open-data'),
+  providers: contract<typeof providerListSchema>('/api/providers'),
+  provider: contract<typeof providerSchema>('/api/providers/:id'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

@@ -25,9 +25,11 @@ export const ROUTE_WORDS = {
   standards: { sr: 'стандарди', lat: 'standardi', en: 'standards' },
   standard: { sr: 'стандард', lat: 'standard', en: 'standard' },
   'open-data': { sr: 'отворени-подаци', lat: 'otvoreni-podaci', en: 'open-data' },
+  providers: { sr: 'организатори-образовања-одраслих', lat: 'organizatori-obrazovanja-odraslih', en: 'adult-education-providers' },
+  provider: { sr: 'организатор-образовања-одраслих', lat: 'organizator-obrazovanja-odraslih', en: 'adult-education-provider' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections for admins only: the accounts and the audit log. */
 export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
@@ -39,10 +41,10 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'provider'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide and the standards. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'open-data'] as const;
+/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide, the standards, the providers and the open data. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'open-data'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
@@ -132,7 +134,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'level':
     case 'qualification':
     case 'tag':
-    case 'standard': {
+    case 'standard':
+    case 'provider': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

@@ -29,6 +29,7 @@ import { registerTagRoutes } from './modules/tags/tag.routes.js';
 import { registerLevelRoutes } from './modules/levels/level.routes.js';
 import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerQualificationRoutes } from './modules/qualifications/qualification.routes.js';
+import { registerProviderRoutes } from './modules/providers/provider.routes.js';
 import { registerStandardRoutes } from './modules/standards/standard.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerLevelRoutes,
     registerQualificationRoutes,
     registerStandardRoutes,
+    registerProviderRoutes,
     registerOpenDataRoutes,
     registerFileRoutes,
     registerMenuRoutes,

@@ -6,6 +6,7 @@ import { nextLocalMidnight } from '../../src/server/modules/response-cache/next-
 import {
   type Payload,
   adminGet,
+  approvalPayload,
   articlePayload,
   awardingBodyPayload,
   categoryPayload,
@@ -14,6 +15,7 @@ import {
   menuItemPayload,
   pagePayload,
   presentationPayload,
+  providerPayload,
   qualificationPayload,
   standardPayload,
   tagPayload,
@@ -82,6 +84,7 @@ const SCENARIOS: Record<EntityType, Scenario> = {
   qualification: { schedule: created('qualifications', (at) => qualificationPayload({ publishedAt: at })), list: '/api/qualifications?limit=100&q=Техничар', idsOf: itemIds },
   awarding_body: { schedule: created('awarding-bodies', (at) => awardingBodyPayload({ publishedAt: at })), list: '/api/awarding-bodies', idsOf: itemIds },
   standard: { schedule: created('standards', (at) => standardPayload({ publishedAt: at })), list: '/api/standards?limit=100&level=4', idsOf: itemIds },
+  provider: { schedule: created('providers', (at) => providerPayload({ publishedAt: at })), list: '/api/providers?limit=100&level=4', idsOf: itemIds },
 };
 
 const read = (url: string): Promise<LightMyRequestResponse> => t.app.inject({ method: 'GET', url });
@@ -106,4 +109,53 @@ describe('a scheduled item reaches a public list cached before its time, on a cl
       expect(scenario.idsOf(expectStatus(await read(scenario.list), 200))).toContain(id);
     });
   }
+});
+
+describe("a provider's approval changes the cached public list and page exactly at its instants", () => {
+  /** A published provider whose only approval has the instants the test gives, and the list that finds it by name. */
+  async function providerWith(approval: Payload) {
+    const provider = await createItem(t, 'providers', providerPayload({ approvals: [approvalPayload(approval)] }));
+    const name = (provider.translations.sr as { name: string }).name;
+    return { id: provider.id, list: `/api/providers?limit=100&q=${encodeURIComponent(name)}`, page: `/api/providers/${provider.id}` };
+  }
+
+  /** Reads the list and the page just before `at` (both from the cache) and at `at`; gives what each showed. */
+  async function aroundInstant(target: { id: number; list: string; page: string }, at: number) {
+    const shown = async () => ({
+      listed: itemIds(expectStatus(await read(target.list), 200)).includes(target.id),
+      status: expectStatus<{ approvals: { status: string }[] }>(await read(target.page), 200).approvals[0]!.status,
+    });
+    const first = await shown();
+    now = at - 1;
+    const hits = t.ctx.responseCache.stats().hits;
+    const before = await shown();
+    expect(t.ctx.responseCache.stats().hits).toBe(hits + 2);
+    expect(before).toEqual(first);
+    now = at;
+    return { before, after: await shown() };
+  }
+
+  /** Ten minutes ahead, with no local midnight (which ends every cached response) in between. */
+  function tenMinutesAhead(): number {
+    if (nextLocalMidnight(now) - now <= 15 * 60_000) now = nextLocalMidnight(now) + 60_000;
+    return now + 10 * 60_000;
+  }
+
+  it('expires', async () => {
+    const at = tenMinutesAhead();
+    const target = await providerWith({ validFrom: new Date(now - 60_000).toISOString(), validUntil: new Date(at).toISOString() });
+    expect(await aroundInstant(target, at)).toEqual({ before: { listed: true, status: 'in-force' }, after: { listed: false, status: 'expired' } });
+  });
+
+  it('comes into force', async () => {
+    const at = tenMinutesAhead();
+    const target = await providerWith({ validFrom: new Date(at).toISOString() });
+    expect(await aroundInstant(target, at)).toEqual({ before: { listed: false, status: 'not-yet-in-force' }, after: { listed: true, status: 'in-force' } });
+  });
+
+  it('is revoked', async () => {
+    const at = tenMinutesAhead();
+    const target = await providerWith({ validFrom: new Date(now - 60_000).toISOString(), revocation: { at: new Date(at).toISOString(), reason: 'Престали услови' } });
+    expect(await aroundInstant(target, at)).toEqual({ before: { listed: true, status: 'in-force' }, after: { listed: false, status: 'revoked' } });
+  });
 });

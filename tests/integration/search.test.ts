@@ -14,6 +14,7 @@ import {
   pagePayload,
   presentationPayload,
   qualificationPayload,
+  providerPayload,
   standardPayload,
   serbianOnlyArticlePayload,
   type ArticleTexts,
@@ -79,13 +80,14 @@ describe('results', () => {
       file: await createItem(t, 'files', filePayload(pdf.id, { translations: { sr: { title: 'Правилник', description: `Документ о ${marker}.` } } })),
       qualification: await createItem(t, 'qualifications', qualificationPayload({}, { title: 'Техничар', description: `Квалификација о ${marker}.` })),
       standard: await createItem(t, 'standards', standardPayload({}, { jobDescription: `Посао у ${marker}.` })),
+      provider: await createItem(t, 'providers', providerPayload({}, { name: `Центар ${marker}` })),
     };
   });
 
   it('come from every type, with the public path from the route table (the download URL for files)', async () => {
     const { items: found, total, page, limit } = await search(q(marker));
-    expect({ total, page, limit }).toEqual({ total: 7, page: 1, limit: 20 });
-    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'qualification', 'standard']);
+    expect({ total, page, limit }).toEqual({ total: 8, page: 1, limit: 20 });
+    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'provider', 'qualification', 'standard']);
     for (const item of found) {
       const view = items[item.type];
       expect(item.id).toBe(view.id);
@@ -98,13 +100,13 @@ describe('results', () => {
       }
       expect(item.date).toEqual(expect.any(String));
     }
-    // Title matches first.
-    expect(found.slice(0, 2).map((item) => item.type).sort()).toEqual(['article', 'category']);
+    // Title matches first (a provider has a name only).
+    expect(found.slice(0, 3).map((item) => item.type).sort()).toEqual(['article', 'category', 'provider']);
     expect(found.find((item) => item.type === 'presentation')!.date).toBe('2024-05-20T10:00:00.000Z');
   });
 
   it('can be narrowed to one type', async () => {
-    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard'] as const) {
+    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard', 'provider'] as const) {
       const { items: found, total } = await search(`${q(marker)}&type=${type}`);
       expect(total, type).toBe(1);
       expect(found[0]).toMatchObject({ type, id: items[type].id });
@@ -121,11 +123,11 @@ describe('results', () => {
   });
 
   it('match without regard to letter case, in Cyrillic as in Latin', async () => {
-    expect((await search(q(marker.toUpperCase()))).total).toBe(7);
+    expect((await search(q(marker.toUpperCase()))).total).toBe(8);
     // Either script finds the items in either locale (the search folds both to one alphabet).
     const latin = await search(`${q(marker.toUpperCase())}&locale=lat`);
-    expect(latin.total).toBe(7);
-    expect((await search(q(cyrillicToLatin(marker).toUpperCase()))).total).toBe(7);
+    expect(latin.total).toBe(8);
+    expect((await search(q(cyrillicToLatin(marker).toUpperCase()))).total).toBe(8);
     const transliterated = await search(q((items.article.translations.lat as { title: string }).title.toLowerCase()), '/lat');
     expect(transliterated.items.map((item) => [item.type, item.id])).toEqual([['article', items.article.id]]);
     expect(transliterated.items[0]!.url).toBe(contentPath('article', 'lat', items.article.id, slugOf(items.article, 'lat')));

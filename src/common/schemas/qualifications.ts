@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES } from '../fields-of-education.js';
 import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, URL_MAX, contentWriteFields, idSchema, listResponse, pageQuerySchema, plainTextSchema, titleSchema, wholeNumberSchema } from './common.js';
+import { adultProviderSchema } from './providers.js';
 import {
   ACQUISITION_WAYS,
   AWARDING_BODIES_MAX,
@@ -183,6 +184,8 @@ export const qualificationSchema = qualificationSummarySchema.extend({
   level: refSchema.omit({ name: true }).extend({ title: z.string(), summary: z.string() }).nullable(),
   awardingBodies: z.array(awardingBodySchema),
   occupations: z.array(z.object({ uri: z.string(), label: z.string() })),
+  /** Where to get it as an adult: the providers with an approval in force for it. */
+  adultProviders: z.array(adultProviderSchema),
   supplements: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
   updatedAt: z.string(),
 });

@@ -219,6 +219,51 @@ export interface StandardTranslationTable extends TranslationColumns, SlugColumn
   issuer: string;
   sector_council: string;
 }
+export interface ProviderTable extends ContentColumns {
+  legal_form: string;
+  /** МБ, eight digits, and ПИБ, nine digits: each unique in the register. */
+  registration_number: string;
+  tax_number: string;
+  /** The seat: a municipality and an address. */
+  municipality: string;
+  address: string;
+  email: string;
+  phone: string;
+  website: string;
+  /** Its names in every locale, folded for search. */
+  search_text: Generated<string>;
+}
+export interface ProviderTranslationTable extends TranslationColumns, SlugColumn {
+  name: string;
+}
+export interface ProviderApprovalTable {
+  /** Stable across saves of the provider. */
+  id: Generated<number>;
+  provider_id: number;
+  position: number;
+  activity: string;
+  programme_sr: string;
+  programme_en: string | null;
+  qualification_id: number | null;
+  /** As given; null means the qualification's own level. */
+  level_code: string | null;
+  decision_number: string;
+  decision_date: string;
+  valid_from: Instant;
+  valid_until: Instant | null;
+  revoked_at: Instant | null;
+  revocation_reason: string | null;
+  /** JSON array of {name, municipality}. */
+  employers: string;
+}
+export interface ProviderApprovalPlaceTable {
+  approval_id: number;
+  position: number;
+  municipality: string;
+  address: string;
+  /** The municipality folded for search: the list's filter matches it in either script. */
+  municipality_key: string;
+}
 export interface QualificationAwardingBodyTable {
   qualification_id: number;
   awarding_body_id: number;
@@ -432,6 +477,10 @@ export interface Database {
   qualification_supplements: QualificationSupplementTable;
   standards: StandardTable;
   standard_translations: StandardTranslationTable;
+  providers: ProviderTable;
+  provider_translations: ProviderTranslationTable;
+  provider_approvals: ProviderApprovalTable;
+  provider_approval_places: ProviderApprovalPlaceTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;

@@ -32,6 +32,7 @@ const EditScreen = lazy(() => importChunk(() => import('../features/dashboard-ed
 const FilesScreen = lazy(() => importChunk(() => import('../features/dashboard-files/files-screen.js')));
 const MenuScreen = lazy(() => importChunk(() => import('../features/dashboard-menu/menu-screen.js')));
 const QualificationsScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/qualifications-screen.js')));
+const ProvidersScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/providers-screen.js')));
 const TranslationStatusScreen = lazy(() => importChunk(() => import('../features/dashboard-translations/translation-status-screen.js')));
 const SearchInsightsScreen = lazy(() => importChunk(() => import('../features/dashboard-search-insights/search-insights-screen.js')));
 
@@ -67,6 +68,7 @@ function sectionScreen(section: Exclude<DashboardSection, NonContentSection>, id
   if (section === 'files') return <FilesScreen />;
   if (section === 'menu') return <MenuScreen />;
   if (section === 'qualifications') return <QualificationsScreen />;
+  if (section === 'providers') return <ProvidersScreen />;
   return <ContentListScreen section={section} />;
 }
 

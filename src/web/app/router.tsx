@@ -36,6 +36,8 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   standards: () => import('../features/standards/standards-screen.js'),
   standard: () => import('../features/standard/standard-screen.js'),
   'open-data': () => import('../features/open-data/open-data-screen.js'),
+  providers: () => import('../features/providers/providers-screen.js'),
+  provider: () => import('../features/provider/provider-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

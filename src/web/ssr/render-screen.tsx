@@ -23,6 +23,8 @@ import TagScreen from '../features/tag/tag-screen.js';
 import StandardsScreen from '../features/standards/standards-screen.js';
 import StandardScreen from '../features/standard/standard-screen.js';
 import OpenDataScreen from '../features/open-data/open-data-screen.js';
+import ProvidersScreen from '../features/providers/providers-screen.js';
+import ProviderScreen from '../features/provider/provider-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -53,6 +55,8 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   standards: StandardsScreen,
   standard: StandardScreen,
   'open-data': OpenDataScreen,
+  providers: ProvidersScreen,
+  provider: ProviderScreen,
 };
 
 interface RenderContext {

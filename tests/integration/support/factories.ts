@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { taxNumberCheckDigit } from '../../../src/common/providers.js';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.js';
 import { rebuildSearchIndex, reindexItem } from '../../../src/server/modules/search/search-index.js';
@@ -258,6 +259,46 @@ export function standardPayload(overrides: Payload = {}, sr: Payload = {}) {
       },
       en: { title: `Qualification standard: Technician ${n}`, jobDescription: 'Maintains computer systems.', knowledge: 'Knows hardware\nKnows networks', skills: 'Assembles a computer', autonomy: 'Works alone' },
     },
+    ...overrides,
+  };
+}
+
+/** A registration number (МБ) and a valid tax number (ПИБ) no other test takes, at random. */
+export function providerNumbers() {
+  const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
+  const firstEight = `1${digits(7)}`;
+  return { registrationNumber: digits(8), taxNumber: `${firstEight}${taxNumberCheckDigit(firstEight)}` };
+}
+
+/** An approval in force from `validFrom` (an instant) on, leading to level 4 unless said. */
+export function approvalPayload(overrides: Payload = {}): Payload {
+  return {
+    activity: 'non-formal-education',
+    programme: { sr: 'Обука за оператера', en: 'Operator training' },
+    level: '4',
+    decisionNumber: '022-05-00100/2024-07',
+    decisionDate: '2024-03-01',
+    validFrom: '2024-03-15T00:00:00.000Z',
+    validUntil: null,
+    places: [{ municipality: 'Нови Сад', address: 'Булевар ослобођења 1' }],
+    employers: [{ name: 'Фабрика д.о.о.', municipality: 'Нови Сад' }],
+    ...overrides,
+  };
+}
+
+export function providerPayload(overrides: Payload = {}, sr: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    legalForm: 'company',
+    ...providerNumbers(),
+    municipality: 'Нови Сад',
+    address: 'Булевар ослобођења 1',
+    email: 'info@example.org',
+    phone: '+381 21 123 456',
+    website: 'https://example.org/',
+    approvals: [approvalPayload()],
+    translations: { sr: { name: `Центар за обуку ${n}`, ...sr }, en: { name: `Training centre ${n}` } },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   tagInputSchema,
 } from '../../../common/schemas/content.js';
 import { awardingBodyInputSchema, qualificationInputSchema } from '../../../common/schemas/qualifications.js';
+import { providerInputSchema } from '../../../common/schemas/providers.js';
 import { standardInputSchema } from '../../../common/schemas/standards.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
@@ -23,12 +24,13 @@ import { storeUpload } from '../../modules/media/media.service.js';
 import { menuItemType } from '../../modules/menu/menu-item.content-type.js';
 import { pageType } from '../../modules/pages/page.content-type.js';
 import { presentationType } from '../../modules/presentations/presentation.content-type.js';
+import { providerType } from '../../modules/providers/provider.content-type.js';
 import { awardingBodyType } from '../../modules/qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
 import { standardType } from '../../modules/standards/standard.content-type.js';
 import { tagType } from '../../modules/tags/tag.content-type.js';
 import { loadSeedContent } from './content/index.js';
-import type { SeedEvent, SeedMenuItem, SeedQualification, SeedStandard, SeedText } from './content/schemas.js';
+import type { SeedEvent, SeedMenuItem, SeedProvider, SeedQualification, SeedStandard, SeedText } from './content/schemas.js';
 import { makeDocumentPdf } from './pdf.js';
 import { renderSlideImage } from './slide-image.js';
 
@@ -127,6 +129,45 @@ export function standardInput(s: SeedStandard, publishing: Pick<ContentInput, 's
   };
 }
 
+/** The instant `days` days after `now` (before it when negative), at the start of a working day. */
+function daysFromIso(now: Date, days: number): string {
+  const at = new Date(now.getTime() + days * DAY_MS);
+  at.setUTCHours(6, 0, 0, 0);
+  return at.toISOString();
+}
+
+/**
+ * A provider of the demo register as the admin API takes it: its approvals' instants in days from
+ * `now`, each linked to the demo qualification of its code.
+ */
+export function providerInput(p: SeedProvider, publishing: Pick<ContentInput, 'status' | 'publishedAt'>, qualificationIds: ReadonlyMap<string, number>, now: Date): z.input<typeof providerInputSchema> {
+  return {
+    ...publishing,
+    legalForm: p.legalForm,
+    registrationNumber: p.registrationNumber,
+    taxNumber: p.taxNumber,
+    municipality: p.municipality,
+    address: p.address,
+    email: p.email,
+    phone: p.phone,
+    website: p.website,
+    approvals: p.approvals.map((a) => ({
+      activity: a.activity,
+      programme: a.programme,
+      qualificationId: a.qualification === null ? null : (qualificationIds.get(a.qualification) ?? -1),
+      level: a.level,
+      decisionNumber: a.decisionNumber,
+      decisionDate: daysFromIso(now, -a.decisionDaysAgo).slice(0, 10),
+      validFrom: daysFromIso(now, -a.validFromDaysAgo),
+      validUntil: a.validUntilDaysAhead === null ? null : daysFromIso(now, a.validUntilDaysAhead),
+      places: a.places,
+      employers: a.employers,
+      revocation: a.revocation && { at: daysFromIso(now, -a.revocation.daysAgo), reason: a.revocation.reason.sr },
+    })),
+    translations: { sr: { name: p.name.sr }, en: { name: p.name.en } },
+  };
+}
+
 /**
  * An item of the demo content as the admin API would store it: parsed by the same input schema, so
  * the demo content can hold nothing an editor could not save (a failure names the item and field).
@@ -147,7 +188,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     createContent(ctx.db, type, author, seedInput(type, schema, input), null).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
-  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications, standards } = loadSeedContent();
+  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications, standards, providers } = loadSeedContent();
 
   const categoryIds = new Map<string, number>();
   for (const c of categories) {
@@ -247,7 +288,9 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
   }
   const standardIds = new Map<string, number>();
   for (const s of standards) standardIds.set(s.title.sr, await create(standardType, standardInputSchema, standardInput(s, published(longAgo))));
-  for (const q of qualifications) await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo), standardIds));
+  const qualificationIds = new Map<string, number>();
+  for (const q of qualifications) qualificationIds.set(q.code, await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo), standardIds)));
+  for (const p of providers) await create(providerType, providerInputSchema, providerInput(p, published(longAgo), qualificationIds, now));
 
   const targetOf = (item: SeedMenuItem): MenuTarget => {
     const target = item.target;

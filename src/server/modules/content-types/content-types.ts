@@ -5,6 +5,7 @@ import { fileType } from '../files/file.content-type.js';
 import { levelType } from '../levels/level.content-type.js';
 import { menuItemType } from '../menu/menu-item.content-type.js';
 import { pageType } from '../pages/page.content-type.js';
+import { providerType } from '../providers/provider.content-type.js';
 import { presentationType } from '../presentations/presentation.content-type.js';
 import { awardingBodyType } from '../qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../qualifications/qualification.content-type.js';
@@ -34,6 +35,7 @@ export const CONTENT_TYPES: Readonly<Record<EntityType, ContentType>> = {
   qualification: qualificationType,
   awarding_body: awardingBodyType,
   standard: standardType,
+  provider: providerType,
 };
 
 /** The content types in the registry's order. */

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { localize, pickTranslation } from '../content/public.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
+import { listProvidersOfQualification } from '../providers/provider.service.js';
 import { loadStandardRef } from '../standards/standard.service.js';
 import * as repo from './qualification.repository.js';
 import { countRegisterValues, findRegisterPage } from './register.repository.js';
@@ -113,13 +114,14 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
   const now = nowIso();
   const row = await repo.findQualification(db, id, now, preview);
   if (!row) throw notFound('Qualification');
-  const [translations, level, bodies, occupations, supplements, standard] = await Promise.all([
+  const [translations, level, bodies, occupations, supplements, standard, adultProviders] = await Promise.all([
     repo.findQualificationTranslations(db, id),
     loadLevelRef(db, row.level_code, locale, now),
     awardingBodiesOf(db, [id], locale, now),
     repo.findOccupations(db, id),
     loadSupplements(db, id, locale, now),
     loadStandardRef(db, row.standard_id, locale, now),
+    listProvidersOfQualification(db, id, locale, now),
   ]);
   const localized = localize([row], translations, locale, true)[0];
   if (!localized) throw notFound('Qualification');
@@ -144,6 +146,7 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
     level,
     awardingBodies: bodies.get(id) ?? [],
     occupations: occupations.map((o) => ({ uri: o.uri, label: occupationLabel(o, locale) })),
+    adultProviders,
     supplements,
     updatedAt: row.updated_at,
   };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { addDays, localDateKey, localTimeToIso } from '../../lib/local-time.js';
 import { SCHEDULED_TABLES } from '../content-types/content-types.js';
+import { findNextApprovalChange } from '../providers/provider.repository.js';
 import { CALENDAR_PAST_DAYS } from '../site/site.service.js';
 
 const DAY_MS = 86_400_000;
@@ -41,6 +42,11 @@ async function findNextEventExpiry(db: Db, nowMs: number): Promise<number | null
   return end === null ? null : end + CALENDAR_PAST_DAYS * DAY_MS;
 }
 
+/** When an approval of a provider next starts, expires or is revoked: the registers' lists and pages change then. */
+async function findNextApprovalStatusChange(db: Db, now: string): Promise<number | null> {
+  return earliest((await findNextApprovalChange(db, now)).map(toMs));
+}
+
 /** The next midnight in the portal's zone: the current month and day of the calendar change then. */
 export function nextLocalMidnight(nowMs: number): number {
   const [year, month, day] = addDays(localDateKey(new Date(nowMs).toISOString()), 1).split('-').map(Number) as [number, number, number];
@@ -54,9 +60,11 @@ function earliest(times: (number | null)[]): number | null {
 
 /**
  * The next instant public output changes with no write: a scheduled item becomes public, an event
- * leaves the calendar feed, or the local date changes (the calendar's current month).
+ * leaves the calendar feed, a provider's approval starts, expires or is revoked, or the local date
+ * changes (the calendar's current month).
  */
 export async function findNextChange(db: Db, nowMs: number): Promise<number> {
-  const [publication, eventExpiry] = await Promise.all([findNextPublication(db, new Date(nowMs).toISOString()), findNextEventExpiry(db, nowMs)]);
-  return earliest([publication, eventExpiry, nextLocalMidnight(nowMs)])!;
+  const now = new Date(nowMs).toISOString();
+  const [publication, eventExpiry, approvalChange] = await Promise.all([findNextPublication(db, now), findNextEventExpiry(db, nowMs), findNextApprovalStatusChange(db, now)]);
+  return earliest([publication, eventExpiry, approvalChange, nextLocalMidnight(nowMs)])!;
 }

@@ -4,6 +4,7 @@ import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, 
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema, tagSchema } from '../../../common/schemas/public.js';
 import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
+import type { Provider } from '../../../common/schemas/providers.js';
 import type { Standard } from '../../../common/schemas/standards.js';
 import { SITE_FULL_NAME, SITE_NAME, pageTitle } from '../../../common/site-name.js';
 import { htmlToText, truncateText } from './html-text.js';
@@ -56,7 +57,7 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
     ogType: 'website',
     image: null,
     // A page of search results is not a page of its own to index.
-    robots: (key === 'search' || key === 'qualifications' || key === 'standards') && query.get('q') ? 'noindex, follow' : null,
+    robots: (key === 'search' || key === 'qualifications' || key === 'standards' || key === 'providers') && query.get('q') ? 'noindex, follow' : null,
     jsonLd: home
       ? {
           '@context': 'https://schema.org',
@@ -211,6 +212,12 @@ export function standardHead(locale: Locale, standard: Standard): PageHead {
     description: metaDescription(locale, [standard.code, standard.jobDescription || standard.learningOutcomes.knowledge[0]].filter(Boolean).join(' · ')),
     image: null,
   });
+}
+
+/** Head of an adult-education provider: its description says where it is and how many approvals it holds in force. */
+export function providerHead(locale: Locale, provider: Provider): PageHead {
+  const approvals = provider.approvals.filter((approval) => approval.status === 'in-force').map((approval) => approval.programme);
+  return itemHead('provider', locale, { ...provider, title: provider.name, description: metaDescription(locale, [provider.municipality, ...approvals].join(' · ')), image: null });
 }
 
 export function pageHead(locale: Locale, page: PageDetail): PageHead {

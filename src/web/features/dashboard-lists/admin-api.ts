@@ -25,6 +25,7 @@ const API_SEGMENTS: Record<ContentSection, string> = {
   menu: 'menu-items',
   pages: 'pages',
   presentations: 'presentations',
+  providers: 'providers',
   qualifications: 'qualifications',
   standards: 'standards',
   tags: 'tags',

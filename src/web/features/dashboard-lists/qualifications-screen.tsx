@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ContentList } from './content-list-screen.js';
-import { QualificationImport } from './qualification-import.js';
+import { CsvImport } from './csv-import.js';
 import { UnresolvedStandards } from './unresolved-standards.js';
 
 /** /dashboard/qualifications: the register's list, with the import of a CSV file and the qualifications whose standard is still text above it. */
@@ -10,7 +10,7 @@ export default function QualificationsScreen() {
       section="qualifications"
       intro={
         <Stack gap="xl">
-          <QualificationImport />
+          <CsvImport section="qualifications" />
           <UnresolvedStandards />
         </Stack>
       }

@@ -12,7 +12,7 @@ import { useMessages } from '../../lib/messages.js';
 import { useRead } from '../../lib/query.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
 import { ExternalLink } from '../shared/external-link.js';
-import { formatDay } from '../shared/format.js';
+import { formatDate, formatDay } from '../shared/format.js';
 import { Outcomes } from '../shared/outcomes.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { useCanonicalSlug, useContentMatch } from '../shared/use-content-match.js';
@@ -157,6 +157,31 @@ export default function QualificationScreen() {
                   </li>
                 ))}
               </ul>
+            </section>
+          )}
+
+          {data.adultProviders.length > 0 && (
+            <section aria-labelledby="qualification-adult-providers">
+              <h2 id="qualification-adult-providers">{t('adultProviders.title')}</h2>
+              <p>{t('adultProviders.intro')}</p>
+              <ul className="qualification__adult-providers">
+                {data.adultProviders.map((provider, index) => (
+                  <li key={index}>
+                    <LocalizedLink to={{ key: 'provider', id: provider.id, slug: provider.slug }}>{provider.name}</LocalizedLink>, {provider.municipality}: {provider.programme} (
+                    {provider.validUntil ? (
+                      <>
+                        {t('adultProviders.validUntil')} <time dateTime={provider.validUntil}>{formatDate(provider.validUntil, locale)}</time>
+                      </>
+                    ) : (
+                      t('adultProviders.openEnded')
+                    )}
+                    )
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <LocalizedLink to={`${listPath('providers', locale)}?${new URLSearchParams({ qualification: String(data.id) })}`}>{t('adultProviders.all')}</LocalizedLink>
+              </p>
             </section>
           )}
 

@@ -8,13 +8,14 @@ interface RegisterCardProps {
   lang: string | undefined;
   title: string;
   to: RouteTarget;
-  levels: { nqf: string; eqf: number };
+  /** Its level in the NQF and the EQF; null for an item of no one level (a provider). */
+  levels: { nqf: string; eqf: number } | null;
   /** Where the item stands, when that is worth saying (not while it is current). */
   status: ReactNode;
   facts: readonly Fact[];
 }
 
-/** An item of a register's list (a qualification, a standard): its title as a link, its level in the NQF and the EQF, and the facts to tell it apart. */
+/** An item of a register's list (a qualification, a standard, a provider): its title as a link, its level in the NQF and the EQF, and the facts to tell it apart. */
 export function RegisterCard({ lang, title, to, levels, status, facts }: RegisterCardProps) {
   const { t } = useMessages('screens');
   return (
@@ -22,11 +23,13 @@ export function RegisterCard({ lang, title, to, levels, status, facts }: Registe
       <h3 className="qualification-card__title">
         <LocalizedLink to={to}>{title}</LocalizedLink>
       </h3>
-      <p className="qualification-card__levels">
-        <span>{t('register.levelOption', { code: levels.nqf })}</span>
-        <span>{t('register.eqfOption', { level: levels.eqf })}</span>
-        {status && <span className="qualification-card__status">{status}</span>}
-      </p>
+      {(levels || status) && (
+        <p className="qualification-card__levels">
+          {levels && <span>{t('register.levelOption', { code: levels.nqf })}</span>}
+          {levels && <span>{t('register.eqfOption', { level: levels.eqf })}</span>}
+          {status && <span className="qualification-card__status">{status}</span>}
+        </p>
+      )}
       <Facts className="qualification-card__facts" facts={facts} />
     </article>
   );

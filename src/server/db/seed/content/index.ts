@@ -8,6 +8,7 @@ import {
   seedMenusSchema,
   seedPageSchema,
   seedPresentationSchema,
+  seedProviderSchema,
   seedQualificationSchema,
   seedStandardSchema,
   seedTagSchema,
@@ -25,6 +26,7 @@ const SEED_FILES = {
   awardingBodies: { file: 'awarding-bodies.json', schema: z.array(seedAwardingBodySchema) },
   qualifications: { file: 'qualifications.json', schema: z.array(seedQualificationSchema) },
   standards: { file: 'standards.json', schema: z.array(seedStandardSchema) },
+  providers: { file: 'providers.json', schema: z.array(seedProviderSchema) },
 } as const;
 
 type SeedFiles = typeof SEED_FILES;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_OF_EDUCATION_CODES } from '../../../../common/fields-of-education.js';
 import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, NQF_LEVEL_CODES, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS, MENU_ROUTES } from '../../../../common/schemas/content.js';
+import { APPROVAL_ACTIVITIES, LEGAL_FORMS } from '../../../../common/providers.js';
 import { DECISION_KINDS } from '../../../../common/standards.js';
 
 /**
@@ -220,3 +221,38 @@ export const seedStandardSchema = z.strictObject({
   sectorCouncil: seedTextSchema,
 });
 export type SeedStandard = z.infer<typeof seedStandardSchema>;
+
+/**
+ * An approval of a demo provider. Its instants are days from the day the portal seeds (as the
+ * other demo dates are), so some are in force, some expired and some revoked whenever it seeds.
+ */
+export const seedApprovalSchema = z.strictObject({
+  activity: z.enum(APPROVAL_ACTIVITIES),
+  programme: seedTextSchema,
+  /** The code of a demo qualification it leads to, or null with a level. */
+  qualification: z.string().nullable(),
+  level: z.enum(NQF_LEVEL_CODES).nullable(),
+  decisionNumber: z.string(),
+  decisionDaysAgo: z.int(),
+  validFromDaysAgo: z.int(),
+  /** Null: open-ended; zero or less: expired that many days ago. */
+  validUntilDaysAhead: z.int().nullable(),
+  revocation: z.strictObject({ daysAgo: z.int().min(1), reason: seedTextSchema }).nullable(),
+  places: z.array(z.strictObject({ municipality: z.string(), address: z.string() })),
+  employers: z.array(z.strictObject({ name: z.string(), municipality: z.string() })),
+});
+
+/** A demo provider (a made-up organisation: its numbers are valid in form only). */
+export const seedProviderSchema = z.strictObject({
+  name: seedTextSchema,
+  legalForm: z.enum(LEGAL_FORMS),
+  registrationNumber: z.string(),
+  taxNumber: z.string(),
+  municipality: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  approvals: z.array(seedApprovalSchema),
+});
+export type SeedProvider = z.infer<typeof seedProviderSchema>;

@@ -14,15 +14,19 @@ interface ImportReport {
   invalid: number;
 }
 
-const IMPORT_PATH = '/api/admin/qualifications/import';
+/** The registers that import CSV files, and where their texts are: the shared ones under `import`, each register's own under its key. */
+const OWN_TEXTS = { qualifications: 'import', providers: 'providerImport' } as const;
+type ImportSection = keyof typeof OWN_TEXTS;
 
 /**
- * Qualifications from a CSV file (the columns of the register's open data): the file is checked
- * first and each row's errors listed; only a file without errors can be imported, every row as a
- * draft. Cancelling saves nothing.
+ * A register's items from a CSV file (the qualifications in the columns of the register's open
+ * data, the providers one row an approval): the file is checked first and each row's errors listed;
+ * only a file without errors can be imported, every row as a draft. Cancelling saves nothing.
  */
-export function QualificationImport() {
+export function CsvImport({ section }: { section: ImportSection }) {
   const { t } = useTranslation('dashboard-lists');
+  const own = OWN_TEXTS[section];
+  const importPath = `/api/admin/${section}/import`;
   const locale = useLocale();
   const client = useQueryClient();
   const id = useId();
@@ -35,16 +39,16 @@ export function QualificationImport() {
     mutationFn: async (chosen: File) => {
       const text = await chosen.text();
       setFile({ name: chosen.name, text });
-      return (await send(`${IMPORT_PATH}/preview`, text)) as ImportReport;
+      return (await send(`${importPath}/preview`, text)) as ImportReport;
     },
     onSuccess: setReport,
   });
   const save = useMutation({
-    mutationFn: (text: string) => send(IMPORT_PATH, text) as Promise<{ created: number }>,
+    mutationFn: (text: string) => send(importPath, text) as Promise<{ created: number }>,
     onSuccess: ({ created }) => {
       setDone(created);
       cancel();
-      void client.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(`${adminApiBase('qualifications')}?`) });
+      void client.invalidateQueries({ predicate: ({ queryKey }) => String(queryKey[0]).startsWith(`${adminApiBase(section)}?`) });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.details?.report) setReport(error.details.report as ImportReport);
@@ -70,12 +74,12 @@ export function QualificationImport() {
   return (
     <Stack gap="sm" component="section" aria-labelledby={`${id}-title`}>
       <Title order={2} size="h4" id={`${id}-title`}>
-        {t('import.title')}
+        {t(`${own}.title`)}
       </Title>
-      <Text size="sm">{t('import.intro')}</Text>
+      <Text size="sm">{t(`${own}.intro`)}</Text>
       {done !== null && (
         <Alert role="status" color="teal.9" variant="outline" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
-          {t('import.done', { count: done })}
+          {t(`${own}.done`, { count: done })}
         </Alert>
       )}
       <FileInput
@@ -105,7 +109,7 @@ export function QualificationImport() {
                 <Table.Tr>
                   <Table.Th scope="col">{t('import.line')}</Table.Th>
                   <Table.Th scope="col">{t('import.code')}</Table.Th>
-                  <Table.Th scope="col">{t('import.qualification')}</Table.Th>
+                  <Table.Th scope="col">{t(`${own}.item`)}</Table.Th>
                   <Table.Th scope="col">{t('import.errors')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
