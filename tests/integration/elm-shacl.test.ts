@@ -25,9 +25,10 @@ afterAll(() => t.close());
 const typesIn = (graph: Record<string, unknown>[]) => new Set(graph.map((node) => node.type as string));
 
 describe('the ELM dataset against the EU LOQ shapes', () => {
-  it('conforms to the profile (LOQ-constraints.ttl) with the whole demo register in it', async () => {
+  it('conforms to the profile (LOQ-constraints.ttl) with the whole demo register in it: qualifications, providers, programmes in force', async () => {
     expect(dataset['@graph'].length).toBeGreaterThanOrEqual(40);
-    expect(typesIn(dataset['@graph'])).toContain('Qualification');
+    // Every kind of node the dataset is made of: the qualifications, the recognised providers and their programmes in force.
+    expect([...typesIn(dataset['@graph'])].sort()).toEqual(['LearningOpportunity', 'Organisation', 'Qualification']);
     const violations = await shaclViolations(loadShapes('LOQ-constraints.ttl'), await jsonLdGraph(dataset));
     expect(violations).toEqual([]);
   });
@@ -42,14 +43,18 @@ describe('the ELM dataset against the EU LOQ shapes', () => {
   });
 
   it('finds a violation when there is one: the check is not vacuous', async () => {
-    const [first, ...rest] = dataset['@graph'];
-    const { title: _title, ...untitled } = first!;
-    const broken = { ...dataset, '@graph': [{ ...untitled, 'elm:notInTheProfile': 'x' }, ...rest] };
+    const graph = dataset['@graph'];
+    const qualification = graph.find((node) => node.type === 'Qualification')!;
+    const opportunity = graph.find((node) => node.type === 'LearningOpportunity')!;
+    const { title: _title, ...untitled } = qualification;
+    const { providedBy: _providedBy, ...unprovided } = opportunity;
+    const broken = { ...dataset, '@graph': graph.map((node) => (node === qualification ? { ...untitled, 'elm:notInTheProfile': 'x' } : node === opportunity ? unprovided : node)) };
     const violations = await shaclViolations(loadShapes('LOQ-constraints.ttl'), await jsonLdGraph(broken));
     expect(violations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ focusNode: first!.id, path: 'http://purl.org/dc/terms/title', constraint: 'sh:MinCountConstraintComponent' }),
-        expect.objectContaining({ focusNode: first!.id, path: `${ELM}notInTheProfile`, constraint: 'sh:ClosedConstraintComponent' }),
+        expect.objectContaining({ focusNode: qualification.id, path: 'http://purl.org/dc/terms/title', constraint: 'sh:MinCountConstraintComponent' }),
+        expect.objectContaining({ focusNode: qualification.id, path: `${ELM}notInTheProfile`, constraint: 'sh:ClosedConstraintComponent' }),
+        expect.objectContaining({ focusNode: opportunity.id, path: `${ELM}providedBy`, constraint: 'sh:MinCountConstraintComponent' }),
       ]),
     );
   });

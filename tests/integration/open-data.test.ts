@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import jsonld from 'jsonld';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type View, awardingBodyPayload, createItem, deleteItem, expectError, qualificationPayload, standardPayload, updateItem } from './support/factories.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../../src/server/lib/clock.js';
+import { type View, approvalPayload, awardingBodyPayload, createItem, deleteItem, expectError, providerPayload, qualificationPayload, standardPayload, updateItem } from './support/factories.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 /** The register as open data: JSON and CSV at stable URLs, cached, with conditional requests. */
@@ -261,7 +262,7 @@ describe('the catalogue of the open data', () => {
   it('documents every dataset in each locale: each file answers with its media type, the CSV header is the columns described, the count is the JSON count', async () => {
     const catalogues = await Promise.all((['sr', 'lat', 'en'] as const).map(async (locale) => JSON.parse((await get(`/api/open-data?locale=${locale}`)).body) as Catalogue));
     const [sr, lat, en] = catalogues as [Catalogue, Catalogue, Catalogue];
-    expect(sr.datasets.map((d) => d.key)).toEqual(expect.arrayContaining(['qualifications', 'standards']));
+    expect(sr.datasets.map((d) => d.key)).toEqual(['qualifications', 'standards', 'providers']);
     expect(lat.datasets[0]!.title).toBe('Registar Nacionalnog okvira kvalifikacija Republike Srbije');
     expect(en.datasets[0]!.title).toBe('Register of the National Qualifications Framework of the Republic of Serbia');
     for (const dataset of sr.datasets) {
@@ -277,5 +278,62 @@ describe('the catalogue of the open data', () => {
       expect(json.count, dataset.key).toBe(dataset.count);
       expect(json.modified, dataset.key).toBe(dataset.modified);
     }
+  });
+});
+
+describe('the register of providers (ЈПОА) as open data', () => {
+  interface ProvidersJson {
+    count: number;
+    providers: { id: number; taxNumber: string; approvals: { id: number; status: string; qualification: { code: string } | null; places: { municipality: string }[] }[] }[];
+  }
+  const providersJson = async () => JSON.parse((await get('/open-data/providers.json')).body) as ProvidersJson;
+  const csvRows = async () => {
+    const [, header, ...rows] = parse((await get('/open-data/providers.csv')).body, { bom: true, relax_column_count: true }) as string[][];
+    return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
+  };
+  let provider: View;
+  let qualification: View;
+  let expiry: number;
+
+  beforeAll(async () => {
+    qualification = await createItem(t, 'qualifications', qualificationPayload({ level: '4' }));
+    // Expires in an hour, on the clock the test moves: then, and not a moment later, its status in the files changes.
+    expiry = Math.ceil((Date.now() + 3_600_000) / 1000) * 1000;
+    provider = await createItem(
+      t,
+      'providers',
+      providerPayload({
+        approvals: [
+          approvalPayload({ qualificationId: qualification.id, level: null, validUntil: new Date(expiry).toISOString() }),
+          approvalPayload({ decisionNumber: '022-05-00200/2024-07', places: [{ municipality: 'Ниш', address: 'Обреновићева 1' }, { municipality: 'Суботица', address: 'Корзо 2' }] }),
+        ],
+      }),
+    );
+  });
+  afterEach(() => setClock(null));
+
+  it('as JSON holds each published provider with every approval and its status; as CSV a row an approval, places as "municipality | address"', async () => {
+    const exported = (await providersJson()).providers.find((p) => p.id === provider.id)!;
+    expect(exported.approvals.map((a) => a.status)).toEqual(['in-force', 'in-force']);
+    expect(exported.approvals[0]!.qualification?.code).toBe(qualification.code);
+    const rows = (await csvRows()).filter((row) => row.tax_number === provider.taxNumber);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ qualification_code: qualification.code, approval_status: 'in-force', valid_until: new Date(expiry).toISOString() });
+    expect(rows[1]).toMatchObject({ places: 'Ниш | Обреновићева 1; Суботица | Корзо 2', qualification_code: '', nqf_level: '4' });
+  });
+
+  it('changes at the instant an approval expires: the status in the files, the ELM programme gone, Last-Modified at that instant', async () => {
+    const opportunity = `#approval-${(await providersJson()).providers.find((p) => p.id === provider.id)!.approvals[0]!.id}`;
+    expect((await get('/open-data/qualifications.jsonld')).body).toContain(opportunity);
+    setClock(() => expiry - 1);
+    const before = await get('/open-data/providers.csv');
+    expect((await csvRows()).find((row) => row.tax_number === provider.taxNumber)!.approval_status).toBe('in-force');
+    setClock(() => expiry);
+    expect((await csvRows()).find((row) => row.tax_number === provider.taxNumber)!.approval_status).toBe('expired');
+    // The cached file of a moment before is not served again, even to a client holding it.
+    expect((await get('/open-data/providers.csv', { 'if-none-match': before.headers.etag as string })).statusCode).toBe(200);
+    const after = await get('/open-data/providers.json');
+    expect(Date.parse(after.headers['last-modified'] as string)).toBe(expiry);
+    expect((await get('/open-data/qualifications.jsonld')).body).not.toContain(opportunity);
   });
 });

@@ -34,14 +34,19 @@ export interface DatasetContent<T> {
   items: T[];
 }
 
-export interface Dataset<T> {
+/**
+ * A dataset's items are what its JSON file lists; its CSV file has a row per `csvRows` of each item
+ * (a provider's row per approval), the item itself by default.
+ */
+export interface Dataset<T, R = T> {
   /** The files' name: /open-data/{key}.csv and .json. */
   key: string;
   title: CatalogueText;
   about: CatalogueText;
   /** The property of the JSON file that holds the items. */
   jsonItems: string;
-  columns: readonly CsvColumn<T>[];
+  columns: readonly CsvColumn<R>[];
+  csvRows?: (item: T) => R[];
   load(db: Db, publicUrl: string, now: string): Promise<DatasetContent<T>>;
   /** The count and the time of the last change, without reading the items. */
   summary(db: Db, now: string): Promise<{ count: number; modified: string }>;
@@ -52,7 +57,8 @@ export interface Dataset<T> {
 export interface ExtraFile<T> {
   format: OpenDataFormat;
   summary: string;
-  build(content: DatasetContent<T>, publicUrl: string): string;
+  /** The file's text and its data's last change, from the dataset's content and what else it reads. */
+  build(content: DatasetContent<T>, context: { db: Db; publicUrl: string; now: string }): Promise<{ body: string; modified: string }>;
 }
 
 export const MEDIA_TYPES: Record<OpenDataFormat, string> = {
@@ -64,7 +70,7 @@ export const MEDIA_TYPES: Record<OpenDataFormat, string> = {
 export const datasetFilePath = (key: string, format: OpenDataFormat) => `/open-data/${key}.${format}`;
 
 /** The dataset as JSON: its title, publisher, licence and time of the last change, then the items in every locale. */
-export function datasetJson<T>(dataset: Dataset<T>, content: DatasetContent<T>): string {
+export function datasetJson<T, R>(dataset: Dataset<T, R>, content: DatasetContent<T>): string {
   return JSON.stringify({
     title: dataset.title,
     publisher: OPEN_DATA_PUBLISHER,
@@ -80,9 +86,10 @@ export function datasetJson<T>(dataset: Dataset<T>, content: DatasetContent<T>):
  * spreadsheet would run): a first line with the title, the licence and the date of the last
  * change, then the header and a row per item.
  */
-export function datasetCsv<T>(dataset: Dataset<T>, content: DatasetContent<T>): string {
+export function datasetCsv<T, R>(dataset: Dataset<T, R>, content: DatasetContent<T>): string {
   const notice = [`${dataset.title.sr} / ${dataset.title.en}. Licence: ${OPEN_DATA_LICENCE.name}, ${OPEN_DATA_LICENCE.url}. Modified: ${content.modified}`];
-  const rows = content.items.map((item) => dataset.columns.map((column) => column.value(item) ?? ''));
+  const csvRows = dataset.csvRows ?? ((item: T) => [item as unknown as R]);
+  const rows = content.items.flatMap(csvRows).map((row) => dataset.columns.map((column) => column.value(row) ?? ''));
   return csvText([notice, dataset.columns.map((column) => column.name), ...rows]);
 }
 

@@ -1,6 +1,7 @@
 import type { OpenDataFormat } from '../../../common/schemas/open-data.js';
 import type { Db } from '../../db/database.js';
-import { type CatalogueText, type Dataset, datasetCsv, datasetJson } from './dataset.js';
+import { type CatalogueText, type Dataset, type DatasetContent, datasetCsv, datasetJson } from './dataset.js';
+import { providersDataset } from './providers.dataset.js';
 import { qualificationsDataset } from './qualifications.dataset.js';
 import { standardsDataset } from './standards.dataset.js';
 
@@ -21,13 +22,13 @@ export interface ServedFile {
   render(db: Db, publicUrl: string, now: string): Promise<{ body: string; modified: string }>;
 }
 
-function served<T>(dataset: Dataset<T>): ServedDataset {
-  const file = (format: OpenDataFormat, summary: string, build: (content: Awaited<ReturnType<Dataset<T>['load']>>, publicUrl: string) => string): ServedFile => ({
+function served<T, R>(dataset: Dataset<T, R>): ServedDataset {
+  const file = (format: OpenDataFormat, summary: string, build: (content: DatasetContent<T>) => string): ServedFile => ({
     format,
     summary,
     render: async (db, publicUrl, now) => {
       const content = await dataset.load(db, publicUrl, now);
-      return { body: build(content, publicUrl), modified: content.modified };
+      return { body: build(content), modified: content.modified };
     },
   });
   return {
@@ -39,10 +40,16 @@ function served<T>(dataset: Dataset<T>): ServedDataset {
     files: [
       file('json', `${dataset.title.en} as JSON, every locale`, (content) => datasetJson(dataset, content)),
       file('csv', `${dataset.title.en} as CSV (UTF-8 with a byte order mark; a licence line, then the header)`, (content) => datasetCsv(dataset, content)),
-      ...(dataset.extraFiles ?? []).map((extra) => file(extra.format, extra.summary, extra.build)),
+      ...(dataset.extraFiles ?? []).map(
+        (extra): ServedFile => ({
+          format: extra.format,
+          summary: extra.summary,
+          render: async (db, publicUrl, now) => extra.build(await dataset.load(db, publicUrl, now), { db, publicUrl, now }),
+        }),
+      ),
     ],
   };
 }
 
 /** The datasets of the open data, in the order the open data screen lists them. */
-export const OPEN_DATA_DATASETS: readonly ServedDataset[] = [served(qualificationsDataset), served(standardsDataset)];
+export const OPEN_DATA_DATASETS: readonly ServedDataset[] = [served(qualificationsDataset), served(standardsDataset), served(providersDataset)];

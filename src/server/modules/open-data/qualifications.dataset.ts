@@ -1,6 +1,7 @@
 import { type Dataset, joinLines, lastChange, publishedCount } from './dataset.js';
 import type { LocalizedText } from './localized-text.js';
 import { type ExportedQualification, loadRegisterExport, REGISTER_TABLES } from './register-export.js';
+import { loadProvidersExport } from './providers-export.js';
 import { registerElm } from './register-elm.js';
 
 const en = (text: LocalizedText) => text.en ?? '';
@@ -56,8 +57,12 @@ export const qualificationsDataset: Dataset<ExportedQualification> = {
   extraFiles: [
     {
       format: 'jsonld',
-      summary: 'The published register as a European Learning Model (ELM) dataset in JSON-LD, its context inlined, for Europass',
-      build: (content, publicUrl) => registerElm({ modified: content.modified, qualifications: content.items }, publicUrl),
+      summary: 'The published register as a European Learning Model (ELM) dataset in JSON-LD, its context inlined, for Europass: the qualifications, the recognised providers and their programmes in force',
+      build: async (content, { db, publicUrl, now }) => {
+        const providers = await loadProvidersExport(db, publicUrl, now);
+        const modified = content.modified > providers.modified ? content.modified : providers.modified;
+        return { body: registerElm({ modified, qualifications: content.items }, publicUrl, providers.items), modified };
+      },
     },
   ],
 };

@@ -1,4 +1,6 @@
+import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { LocalizedText } from './localized-text.js';
+import type { ExportedApproval, ExportedProvider } from './providers-export.js';
 import type { ExportedQualification, RegisterExport } from './register-export.js';
 
 /**
@@ -25,6 +27,9 @@ export const ELM_CONTEXT = {
   Qualification: 'elm:Qualification',
   LearningOutcome: 'elm:LearningOutcome',
   AwardingOpportunity: 'elm:AwardingOpportunity',
+  LearningOpportunity: 'elm:LearningOpportunity',
+  LegalIdentifier: 'elm:LegalIdentifier',
+  PeriodOfTime: 'dc:PeriodOfTime',
   Organisation: 'elm:Organisation',
   Location: 'dc:Location',
   Address: 'elm:Address',
@@ -38,6 +43,7 @@ export const ELM_CONTEXT = {
   description: { '@id': 'dc:description', '@container': '@language' },
   prefLabel: { '@id': 'skos:prefLabel', '@container': '@language' },
   legalName: { '@id': 'rov:legalName', '@container': '@language' },
+  geographicName: { '@id': 'elm:geographicName', '@container': '@language' },
   noteLiteral: { '@id': 'elm:noteLiteral', '@container': '@language' },
   eqfLevel: { '@id': 'elm:EQFLevel', '@type': '@id' },
   nqfLevel: { '@id': 'elm:NQFLevel', '@type': '@id' },
@@ -51,6 +57,15 @@ export const ELM_CONTEXT = {
   additionalNote: { '@id': 'elm:additionalNote', '@type': '@id' },
   awardingOpportunity: { '@id': 'elm:awardingOpportunity', '@type': '@id' },
   awardingBody: { '@id': 'elm:awardingBody', '@type': '@id' },
+  providedBy: { '@id': 'elm:providedBy', '@type': '@id' },
+  defaultLanguage: { '@id': 'elm:defaultLanguage', '@type': '@id' },
+  temporal: { '@id': 'dc:temporal', '@type': '@id' },
+  startDate: { '@id': 'elm:startDate', '@type': 'xsd:dateTime' },
+  endDate: { '@id': 'elm:endDate', '@type': 'xsd:dateTime' },
+  registration: { '@id': 'rov:registration', '@type': '@id' },
+  taxIdentifier: { '@id': 'elm:taxIdentifier', '@type': '@id' },
+  spatial: { '@id': 'dc:spatial', '@type': '@id' },
+  fullAddress: { '@id': 'elm:fullAddress', '@type': '@id' },
   learningAchievementSpecification: { '@id': 'elm:learningAchievementSpecification', '@type': '@id' },
   location: { '@id': 'elm:location', '@type': '@id' },
   address: { '@id': 'elm:address', '@type': '@id' },
@@ -140,12 +155,62 @@ function qualificationNode(q: ExportedQualification, levelUri: (code: string) =>
   };
 }
 
-/** The whole register as an ELM JSON-LD document: the context, then a graph of qualifications. */
-export function registerElm(data: RegisterExport, publicUrl: string): string {
+const SERBIA_CONCEPT = () => concept(SERBIA, SCHEMES.country, { en: 'Serbia' });
+
+/** A place in Serbia: its municipality and its address as written. */
+const place = (id: string, municipality: string, address: string) => ({
+  id,
+  type: 'Location',
+  geographicName: languageMap({ sr: municipality, lat: cyrillicToLatin(municipality), en: null }),
+  address: { id: `${id}-address`, type: 'Address', fullAddress: note(`${id}-full-address`, { sr: address, lat: cyrillicToLatin(address), en: null }), countryCode: SERBIA_CONCEPT() },
+});
+
+/** A number of a Serbian register of legal entities: the registration number (МБ) or the tax number (ПИБ). */
+const legalIdentifier = (id: string, notation: string, schemeName: string) => ({ id, type: 'LegalIdentifier', notation, schemeName, spatial: SERBIA_CONCEPT() });
+
+/** A recognised provider (ЈПОА) as an organisation: its names, seat and the numbers it is registered under. */
+function providerNode(p: ExportedProvider) {
+  return {
+    id: p.uri,
+    type: 'Organisation',
+    legalName: languageMap(p.name),
+    registration: legalIdentifier(`${p.uri}#registration-number`, p.registrationNumber, 'Matični broj (Agencija za privredne registre)'),
+    taxIdentifier: legalIdentifier(`${p.uri}#tax-number`, p.taxNumber, 'Poreski identifikacioni broj (PIB)'),
+    location: place(`${p.uri}#seat`, p.municipality, p.address),
+    ...(p.website ? { homepage: { id: `${p.uri}#website`, type: 'WebResource', contentURL: p.website } } : {}),
+  };
+}
+
+/** A programme in force as a learning opportunity: who provides it, where, until when, and the qualification it leads to. */
+function opportunityNode(p: ExportedProvider, a: ExportedApproval & { qualification: { uri: string } }) {
+  const id = `${p.uri}#approval-${a.id}`;
+  const places = a.places.length > 0 ? a.places : [{ municipality: p.municipality, address: p.address }];
+  return {
+    id,
+    type: 'LearningOpportunity',
+    title: languageMap(a.programme),
+    homepage: { id: `${id}-page`, type: 'WebResource', contentURL: p.pages.en },
+    providedBy: p.uri,
+    learningAchievementSpecification: a.qualification.uri,
+    defaultLanguage: concept(LANGUAGE.sr, SCHEMES.language),
+    temporal: { id: `${id}-validity`, type: 'PeriodOfTime', startDate: a.validFrom, ...(a.validUntil ? { endDate: a.validUntil } : {}) },
+    location: places.map((where, i) => place(`${id}-place-${i + 1}`, where.municipality, where.address)),
+  };
+}
+
+/**
+ * The whole register as an ELM JSON-LD document: the context, then a graph of the qualifications,
+ * the recognised providers and their programmes in force that lead to a qualification of the graph.
+ */
+export function registerElm(data: RegisterExport, publicUrl: string, providers: readonly ExportedProvider[] = []): string {
   // The framework's levels are this portal's concepts: each an entry of its list of levels.
   const levels = `${publicUrl}/api/levels`;
+  const inGraph = new Set(data.qualifications.map((q) => q.uri));
+  const opportunities = providers.flatMap((p) =>
+    p.approvals.flatMap((a) => (a.status === 'in-force' && a.qualification && inGraph.has(a.qualification.uri) ? [opportunityNode(p, { ...a, qualification: a.qualification })] : [])),
+  );
   return JSON.stringify({
     '@context': ELM_CONTEXT,
-    '@graph': data.qualifications.map((q) => qualificationNode(q, (code) => `${levels}#${code}`, levels)),
+    '@graph': [...data.qualifications.map((q) => qualificationNode(q, (code) => `${levels}#${code}`, levels)), ...providers.map(providerNode), ...opportunities],
   });
 }
