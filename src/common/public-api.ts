@@ -16,6 +16,7 @@ import type {
 import type { awardingBodyListSchema, qualificationListSchema, qualificationSchema } from './schemas/qualifications.js';
 import type { searchResponseSchema } from './schemas/search.js';
 import type { standardListSchema, standardSchema } from './schemas/standards.js';
+import type { councilListSchema, councilSchema } from './schemas/councils.js';
 
 /**
  * A public read of the API as the server and the web app both know it: its URL pattern and the
@@ -52,6 +53,8 @@ export const PUBLIC_READS = {
   search: contract<typeof searchResponseSchema>('/api/search'),
   standards: contract<typeof standardListSchema>('/api/standards'),
   standard: contract<typeof standardSchema>('/api/standards/:id'),
+  councils: contract<typeof councilListSchema>('/api/councils'),
+  council: contract<typeof councilSchema>('/api/councils/:id'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

@@ -24,9 +24,11 @@ export const ROUTE_WORDS = {
   tag: { sr: 'ознака', lat: 'oznaka', en: 'tag' },
   standards: { sr: 'стандарди', lat: 'standardi', en: 'standards' },
   standard: { sr: 'стандард', lat: 'standard', en: 'standard' },
+  councils: { sr: 'секторска-већа', lat: 'sektorska-veca', en: 'sector-councils' },
+  council: { sr: 'секторско-веће', lat: 'sektorsko-vece', en: 'sector-council' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections for admins only: the accounts and the audit log. */
 export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
@@ -38,10 +40,10 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'council'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide and the standards. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards'] as const;
+/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide, the standards and the councils. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'councils'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
@@ -131,7 +133,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'level':
     case 'qualification':
     case 'tag':
-    case 'standard': {
+    case 'standard':
+    case 'council': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

@@ -30,6 +30,7 @@ import { registerLevelRoutes } from './modules/levels/level.routes.js';
 import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js';
 import { registerQualificationRoutes } from './modules/qualifications/qualification.routes.js';
 import { registerStandardRoutes } from './modules/standards/standard.routes.js';
+import { registerCouncilRoutes } from './modules/councils/council.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerLevelRoutes,
     registerQualificationRoutes,
     registerStandardRoutes,
+    registerCouncilRoutes,
     registerOpenDataRoutes,
     registerFileRoutes,
     registerMenuRoutes,

@@ -16,6 +16,7 @@ import {
   presentationPayload,
   qualificationPayload,
   standardPayload,
+  councilPayload,
   tagPayload,
   updateItem,
 } from './support/factories.js';
@@ -82,6 +83,7 @@ const SCENARIOS: Record<EntityType, Scenario> = {
   qualification: { schedule: created('qualifications', (at) => qualificationPayload({ publishedAt: at })), list: '/api/qualifications?limit=100&q=Техничар', idsOf: itemIds },
   awarding_body: { schedule: created('awarding-bodies', (at) => awardingBodyPayload({ publishedAt: at })), list: '/api/awarding-bodies', idsOf: itemIds },
   standard: { schedule: created('standards', (at) => standardPayload({ publishedAt: at })), list: '/api/standards?limit=100&level=4', idsOf: itemIds },
+  council: { schedule: created('councils', (at) => councilPayload({ publishedAt: at })), list: '/api/councils?limit=100', idsOf: itemIds },
 };
 
 const read = (url: string): Promise<LightMyRequestResponse> => t.app.inject({ method: 'GET', url });

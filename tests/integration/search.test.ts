@@ -15,6 +15,7 @@ import {
   presentationPayload,
   qualificationPayload,
   standardPayload,
+  councilPayload,
   serbianOnlyArticlePayload,
   type ArticleTexts,
   insertPublishedArticles,
@@ -79,13 +80,14 @@ describe('results', () => {
       file: await createItem(t, 'files', filePayload(pdf.id, { translations: { sr: { title: 'Правилник', description: `Документ о ${marker}.` } } })),
       qualification: await createItem(t, 'qualifications', qualificationPayload({}, { title: 'Техничар', description: `Квалификација о ${marker}.` })),
       standard: await createItem(t, 'standards', standardPayload({}, { jobDescription: `Посао у ${marker}.` })),
+      council: await createItem(t, 'councils', councilPayload({}, { description: `Сектор о ${marker}.` })),
     };
   });
 
   it('come from every type, with the public path from the route table (the download URL for files)', async () => {
     const { items: found, total, page, limit } = await search(q(marker));
-    expect({ total, page, limit }).toEqual({ total: 7, page: 1, limit: 20 });
-    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'qualification', 'standard']);
+    expect({ total, page, limit }).toEqual({ total: 8, page: 1, limit: 20 });
+    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'council', 'file', 'page', 'presentation', 'qualification', 'standard']);
     for (const item of found) {
       const view = items[item.type];
       expect(item.id).toBe(view.id);
@@ -104,7 +106,7 @@ describe('results', () => {
   });
 
   it('can be narrowed to one type', async () => {
-    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard'] as const) {
+    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard', 'council'] as const) {
       const { items: found, total } = await search(`${q(marker)}&type=${type}`);
       expect(total, type).toBe(1);
       expect(found[0]).toMatchObject({ type, id: items[type].id });

@@ -170,6 +170,8 @@ export interface QualificationTable extends ContentColumns {
   valid_until: string | null;
   /** The standard it rests on, when an editor (or migration 0023) has linked it; the free text stays. */
   standard_id: number | null;
+  /** Its sector council, when an editor (or migration 0024) has linked it; the free text stays. */
+  council_id: number | null;
 }
 export interface QualificationTranslationTable extends TranslationColumns, SlugColumn {
   title: string;
@@ -203,6 +205,8 @@ export interface StandardTable extends ContentColumns {
   status_since: string;
   /** Its code and titles, lower-cased, for the list's words. */
   search_text: Generated<string>;
+  /** The council that proposed it, when an editor (or migration 0024) has linked it; the free text stays. */
+  council_id: number | null;
 }
 export interface StandardTranslationTable extends TranslationColumns, SlugColumn {
   title: string;
@@ -218,6 +222,20 @@ export interface StandardTranslationTable extends TranslationColumns, SlugColumn
   document: string;
   issuer: string;
   sector_council: string;
+}
+export interface CouncilTable extends ContentColumns {
+  /** The date of its constitutive session, YYYY-MM-DD. */
+  constituted_on: string;
+  /** The tag whose published news are the news of its sector. */
+  tag_id: number | null;
+  /** JSON arrays, in the order the editors keep them: members, sessions, decisions. */
+  members: string;
+  sessions: string;
+  decisions: string;
+}
+export interface CouncilTranslationTable extends TranslationColumns, SlugColumn {
+  name: string;
+  description: string;
 }
 export interface QualificationAwardingBodyTable {
   qualification_id: number;
@@ -432,6 +450,8 @@ export interface Database {
   qualification_supplements: QualificationSupplementTable;
   standards: StandardTable;
   standard_translations: StandardTranslationTable;
+  councils: CouncilTable;
+  council_translations: CouncilTranslationTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;

@@ -35,6 +35,8 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   tag: () => import('../features/tag/tag-screen.js'),
   standards: () => import('../features/standards/standards-screen.js'),
   standard: () => import('../features/standard/standard-screen.js'),
+  councils: () => import('../features/councils/councils-screen.js'),
+  council: () => import('../features/council/council-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

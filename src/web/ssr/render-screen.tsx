@@ -22,6 +22,8 @@ import SearchScreen from '../features/search/search-screen.js';
 import TagScreen from '../features/tag/tag-screen.js';
 import StandardsScreen from '../features/standards/standards-screen.js';
 import StandardScreen from '../features/standard/standard-screen.js';
+import CouncilsScreen from '../features/councils/councils-screen.js';
+import CouncilScreen from '../features/council/council-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -51,6 +53,8 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   tag: TagScreen,
   standards: StandardsScreen,
   standard: StandardScreen,
+  councils: CouncilsScreen,
+  council: CouncilScreen,
 };
 
 interface RenderContext {

@@ -8,7 +8,7 @@ import { type PublicRouteKey, listPath, matchPath, pathInLocale } from '../../..
 import type { AppContext } from '../../app-context.js';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
-import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, standardHead, tagHead, unindexedHead } from './page-meta.js';
+import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, qualificationHead, standardHead, councilHead, tagHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
 
@@ -175,6 +175,8 @@ export function registerHtmlPages(
         return page(SCREEN_REQUESTS.qualification(match, query), (qualification) => qualificationHead(locale, qualification, publicUrl));
       case 'standard':
         return page(SCREEN_REQUESTS.standard(match, query), (standard) => standardHead(locale, standard));
+      case 'council':
+        return page(SCREEN_REQUESTS.council(match, query), (council) => councilHead(locale, council));
     }
   }
 

@@ -5,6 +5,7 @@ import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, pres
 import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
 import type { Standard } from '../../../common/schemas/standards.js';
+import type { Council } from '../../../common/schemas/councils.js';
 import { SITE_FULL_NAME, SITE_NAME, pageTitle } from '../../../common/site-name.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
@@ -211,6 +212,11 @@ export function standardHead(locale: Locale, standard: Standard): PageHead {
     description: metaDescription(locale, [standard.code, standard.jobDescription || standard.learningOutcomes.knowledge[0]].filter(Boolean).join(' · ')),
     image: null,
   });
+}
+
+/** Head of a sector skills council: its description is its sector's, or, without one, the date it was constituted. */
+export function councilHead(locale: Locale, council: Council): PageHead {
+  return itemHead('council', locale, { ...council, description: metaDescription(locale, council.description || council.title), image: null });
 }
 
 export function pageHead(locale: Locale, page: PageDetail): PageHead {

@@ -14,13 +14,14 @@ export const DEFAULT_DESCRIPTION: Record<Locale, string> = {
 };
 
 /** Titles of the screens that are not content items. */
-export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'qualifications' | 'guide' | 'standards' | 'dashboard' | 'preview' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
+export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'qualifications' | 'guide' | 'standards' | 'councils' | 'dashboard' | 'preview' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
   search: { sr: 'Претрага', lat: 'Pretraga', en: 'Search' },
   files: { sr: 'Датотеке', lat: 'Datoteke', en: 'Files' },
   inspire: { sr: 'Inspire', lat: 'Inspire', en: 'Inspire' },
   levels: { sr: 'Нивои квалификација', lat: 'Nivoi kvalifikacija', en: 'Qualification levels' },
   qualifications: { sr: 'Регистар квалификација', lat: 'Registar kvalifikacija', en: 'Register of qualifications' },
   standards: { sr: 'Стандарди квалификација', lat: 'Standardi kvalifikacija', en: 'Qualification standards' },
+  councils: { sr: 'Секторска већа', lat: 'Sektorska veća', en: 'Sector skills councils' },
   guide: { sr: 'Који је ниво моје квалификације?', lat: 'Koji je nivo moje kvalifikacije?', en: 'What level is my qualification?' },
   dashboard: { sr: 'Контролна табла', lat: 'Kontrolna tabla', en: 'Dashboard' },
   preview: { sr: 'Преглед пре објављивања', lat: 'Pregled pre objavljivanja', en: 'Preview before publishing' },

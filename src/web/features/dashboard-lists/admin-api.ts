@@ -27,6 +27,7 @@ const API_SEGMENTS: Record<ContentSection, string> = {
   presentations: 'presentations',
   qualifications: 'qualifications',
   standards: 'standards',
+  councils: 'councils',
   tags: 'tags',
 };
 

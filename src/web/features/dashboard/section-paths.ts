@@ -15,6 +15,7 @@ export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, NonCo
   qualification: 'qualifications',
   awarding_body: 'awarding-bodies',
   standard: 'standards',
+  council: 'councils',
 };
 
 /** The content type an editable section manages (SECTION_OF_TYPE read the other way). */

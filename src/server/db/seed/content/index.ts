@@ -4,6 +4,7 @@ import {
   seedArticleSchema,
   seedAwardingBodySchema,
   seedCategorySchema,
+  seedCouncilSchema,
   seedDocumentSchema,
   seedMenusSchema,
   seedPageSchema,
@@ -25,6 +26,7 @@ const SEED_FILES = {
   awardingBodies: { file: 'awarding-bodies.json', schema: z.array(seedAwardingBodySchema) },
   qualifications: { file: 'qualifications.json', schema: z.array(seedQualificationSchema) },
   standards: { file: 'standards.json', schema: z.array(seedStandardSchema) },
+  councils: { file: 'councils.json', schema: z.array(seedCouncilSchema) },
 } as const;
 
 type SeedFiles = typeof SEED_FILES;
