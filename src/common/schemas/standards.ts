@@ -153,8 +153,8 @@ export const standardRefSchema = z.object({ id: z.number(), slug: z.string(), ti
 export const standardQuerySchema = z.strictObject({
   level: z.enum(NQF_LEVEL_CODES).optional(),
   field: z.enum(FIELD_OF_EDUCATION_CODES).optional(),
-  /** The sector skills council the standards name (its id). */
-  council: idSchema.optional(),
+  /** The sector skills council the standards name (its id); empty, as an empty select sends it, filters nothing. */
+  council: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
   status: z.enum(STANDARD_STATUSES).optional(),
   q: z.string().trim().max(REGISTER_QUERY_MAX).optional(),
   ...pageQuerySchema,
