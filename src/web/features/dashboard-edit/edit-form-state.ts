@@ -47,6 +47,8 @@ export interface OwnValues {
   occupationCodes: string;
   escoUris: string;
   history: DecisionValue[];
+  /** The sector skills council's id ('' for none). */
+  councilId: string;
 }
 
 /** A decision of a standard's history, as its row of inputs holds it. */
@@ -123,6 +125,7 @@ const EMPTY_OWN: OwnValues = {
   occupationCodes: '',
   escoUris: '',
   history: [],
+  councilId: '',
 };
 
 /** Names of a type's translated texts, with the slug where it has one. */
@@ -199,6 +202,7 @@ function ownFromView(view: AdminView, timeZone: string): OwnValues {
     occupationCodes: linesOf(view.occupationCodes),
     escoUris: linesOf(view.escoUris),
     history: historyOf(view.history),
+    councilId: idText(view.councilId),
   };
 }
 
@@ -253,6 +257,7 @@ const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues
   website: { apiField: 'website', value: (own) => own.website.trim() || null },
   occupationCodes: { apiField: 'occupationCodes', value: (own) => rowsOf(own.occupationCodes) },
   escoUris: { apiField: 'escoUris', value: (own) => rowsOf(own.escoUris) },
+  councilId: { apiField: 'councilId', value: (own) => idOrNull(own.councilId) },
   history: { apiField: 'history', value: (own) => own.history.map((d) => ({ kind: d.kind, number: d.number.trim(), date: d.date, body: d.body.trim() })) },
 };
 

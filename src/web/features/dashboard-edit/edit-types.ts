@@ -54,6 +54,7 @@ export const OWN_FIELDS = [
   'occupationCodes',
   'escoUris',
   'history',
+  'councilId',
 ] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
@@ -160,6 +161,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       'validUntil',
       'occupations',
       'supplementFileIds',
+      'councilId',
     ],
     publicRoute: 'qualification',
     hasSlug: true,
@@ -181,7 +183,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       { name: 'issuer', kind: 'line', max: TITLE_MAX, isRequired: false },
       { name: 'sectorCouncil', kind: 'line', max: NAME_MAX, isRequired: false },
     ],
-    own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history'],
+    own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history', 'councilId'],
     // No public screen yet: the standards are read through the API only.
     publicRoute: null,
     hasSlug: true,

@@ -26,14 +26,15 @@ interface OwnFieldsProps {
 
 type Option = { value: string; label: string };
 
-/** Categories, tags, awarding bodies and documents for the selects: every one, by name. */
+/** Categories, tags, awarding bodies, documents and councils for the selects: every one, by name. */
 export function usePickerOptions(spec: EditTypeSpec) {
   const categories = usePickerItems('categories', spec.own.includes('categoryId') || spec.own.includes('parentId'));
   const tags = usePickerItems('tags', spec.own.includes('tagIds'));
   const awardingBodies = usePickerItems('awarding-bodies', spec.own.includes('awardingBodyIds'));
   const files = usePickerItems('files', spec.own.includes('supplementFileIds'));
+  const councils = usePickerItems('councils', spec.own.includes('councilId'));
   const options = (items: { id: number; title: string }[] | undefined): Option[] => (items ?? []).map((item) => ({ value: String(item.id), label: item.title || `#${item.id}` }));
-  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data) };
+  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data), councils: options(councils.data) };
 }
 
 /** The fields a content type has beside its texts, status and publish time. */
@@ -56,7 +57,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       error={errors[name]}
     />
   );
-  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind', none: string | null, choices: Option[], description?: string) => (
+  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind' | 'councilId', none: string | null, choices: Option[], description?: string) => (
     <NativeSelect
       label={t(`own.${name}`)}
       description={description}
@@ -182,6 +183,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
     website: () => line('website', { type: 'url', description: t('own.websiteHint') }),
 
     categoryId: () => select('categoryId', t('own.noCategory'), options.categories),
+    councilId: () => select('councilId', t('own.noCouncil'), options.councils, t('own.councilIdHint')),
     parentId: () => select('parentId', t('own.noParent'), options.categories.filter((option) => option.value !== String(itemId))),
     audience: () => select('audience', t('own.noAudience'), AUDIENCES.map((audience) => ({ value: audience, label: t(`audiences.${audience}`) }))),
     tagIds: () => (
