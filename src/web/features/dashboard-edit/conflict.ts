@@ -77,6 +77,14 @@ function ownText(name: OwnFieldName, own: OwnValues, names: ReferenceNames): str
     case 'categoryId':
     case 'parentId':
       return own[name] ? (names.categories.get(own[name]) ?? `#${own[name]}`) : '';
+    case 'tagId':
+      return own.tagId ? (names.tags.get(own.tagId) ?? `#${own.tagId}`) : '';
+    case 'members':
+      return own.members.map((m) => `${m.name}, ${m.organisation}, ${m.role}`).join('; ');
+    case 'sessions':
+      return own.sessions.map((s) => `${s.number} ${s.date}: ${s.agendaSr.replace(/\n/g, ' / ')}${s.minutesFileId ? ` (#${s.minutesFileId})` : ''}`).join('; ');
+    case 'decisions':
+      return own.decisions.map((d) => `${d.number} ${d.date}: ${d.subjectSr}${d.standardId ? ` (#${d.standardId})` : ''}`).join('; ');
     case 'councilId':
       return own.councilId ? (names.councils.get(own.councilId) ?? `#${own.councilId}`) : '';
     default:

@@ -55,6 +55,11 @@ export const OWN_FIELDS = [
   'escoUris',
   'history',
   'councilId',
+  'constitutedOn',
+  'tagId',
+  'members',
+  'sessions',
+  'decisions',
 ] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
@@ -186,6 +191,14 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history', 'councilId'],
     // No public screen yet: the standards are read through the API only.
     publicRoute: null,
+    hasSlug: true,
+  },
+  councils: {
+    section: 'councils',
+    nameField: 'name',
+    fields: [{ name: 'name', kind: 'line', max: TITLE_MAX, isRequired: true }, { name: 'description', kind: 'text', max: DESCRIPTION_MAX, isRequired: false }],
+    own: ['constitutedOn', 'tagId', 'members', 'sessions', 'decisions'],
+    publicRoute: 'council',
     hasSlug: true,
   },
   'awarding-bodies': {
