@@ -72,6 +72,8 @@ export const LEVELS_REQUEST = apiRequest(PUBLIC_READS.levels);
 
 /** The awarding bodies, for the register's filter. */
 export const AWARDING_BODIES_REQUEST = apiRequest(PUBLIC_READS.awardingBodies);
+/** The councils are few (twelve, set up by the Government): one page holds them all. */
+export const COUNCILS_REQUEST = apiRequest(PUBLIC_READS.councils, {}, [['limit', '100']]);
 
 /** The URL query keys of the search screen, in the order its API request carries them. */
 export const SEARCH_FILTERS = ['q', 'type', 'from', 'to', 'page'] as const;
@@ -152,11 +154,13 @@ export const SCREEN_REQUESTS = {
   category: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.category, match, query), articles: articlesOf('category', match, query) }),
   tag: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.tag, match, query), articles: articlesOf('tag', match, query) }),
   qualification: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.qualification, match, query) }),
-  standards: (_match: ListMatch, query: URLSearchParams) => ({ standards: apiRequest(PUBLIC_READS.standards, {}, standardQueryPairs(query)) }),
+  standards: (_match: ListMatch, query: URLSearchParams) => ({ standards: apiRequest(PUBLIC_READS.standards, {}, standardQueryPairs(query)), councils: COUNCILS_REQUEST }),
   standard: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.standard, match, query) }),
   'open-data': () => ({ catalogue: OPEN_DATA_REQUEST }),
   providers: (_match: ListMatch, query: URLSearchParams) => ({ providers: apiRequest(PUBLIC_READS.providers, {}, providerQueryPairs(query)) }),
   provider: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.provider, match, query) }),
+  councils: () => ({ councils: COUNCILS_REQUEST }),
+  council: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.council, match, query) }),
 } satisfies { [K in ListRouteKey]: (match: ListMatch, query: URLSearchParams) => Record<string, ApiRequest | null> } & {
   [K in ContentRouteKey]: (match: ItemMatch, query: URLSearchParams) => { item: ApiRequest } & Record<string, ApiRequest>;
 };

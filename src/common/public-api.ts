@@ -18,6 +18,7 @@ import type { awardingBodyListSchema, qualificationListSchema, qualificationSche
 import type { searchResponseSchema } from './schemas/search.js';
 import type { providerListSchema, providerSchema } from './schemas/providers.js';
 import type { standardListSchema, standardSchema } from './schemas/standards.js';
+import type { councilListSchema, councilSchema } from './schemas/councils.js';
 
 /**
  * A public read of the API as the server and the web app both know it: its URL pattern and the
@@ -57,6 +58,8 @@ export const PUBLIC_READS = {
   openData: contract<typeof openDataCatalogueSchema>('/api/open-data'),
   providers: contract<typeof providerListSchema>('/api/providers'),
   provider: contract<typeof providerSchema>('/api/providers/:id'),
+  councils: contract<typeof councilListSchema>('/api/councils'),
+  council: contract<typeof councilSchema>('/api/councils/:id'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

@@ -4,7 +4,7 @@
  */
 
 /** What the site search looks through, in the order results of equal rank are listed. */
-export const SEARCH_TYPES = ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard', 'provider'] as const;
+export const SEARCH_TYPES = ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard', 'provider', 'council'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const SEARCH_QUERY_MAX = 200;

@@ -27,24 +27,26 @@ export const ROUTE_WORDS = {
   'open-data': { sr: 'отворени-подаци', lat: 'otvoreni-podaci', en: 'open-data' },
   providers: { sr: 'организатори-образовања-одраслих', lat: 'organizatori-obrazovanja-odraslih', en: 'adult-education-providers' },
   provider: { sr: 'организатор-образовања-одраслих', lat: 'organizator-obrazovanja-odraslih', en: 'adult-education-provider' },
+  councils: { sr: 'секторска-већа', lat: 'sektorska-veca', en: 'sector-councils' },
+  council: { sr: 'секторско-веће', lat: 'sektorsko-vece', en: 'sector-council' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections for admins only: the accounts and the audit log. */
 export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
 /** Sections that are not lists of content: the accounts, the audit log, the translation status and the search insights. */
 export type NonContentSection = 'users' | 'audit' | 'translations' | 'search-insights';
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
-export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'standards', 'tags'] as const;
+export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'standards', 'councils', 'tags'] as const;
 export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'provider'] as const;
+export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'provider', 'council'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide, the standards, the providers and the open data. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'open-data'] as const;
+/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide, the standards, the providers, the councils and the open data. */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'councils', 'open-data'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
@@ -135,7 +137,8 @@ export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | 
     case 'qualification':
     case 'tag':
     case 'standard':
-    case 'provider': {
+    case 'provider':
+    case 'council': {
       const base = `${LOCALE_PREFIX[locale]}/${ROUTE_WORDS[match.key][locale]}/${match.id}`;
       return slug ? `${base}/${slug}` : base;
     }

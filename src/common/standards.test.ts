@@ -56,12 +56,12 @@ describe('the version in force and the status', () => {
 
 describe('the standards list\'s query', () => {
   it('keeps the valid filters in a fixed order, blank ones and the first page left out', () => {
-    const query = new URLSearchParams('status=withdrawn&page=2&q=+техничар+&council=Сектор+електротехнике&field=0613&level=6.1');
+    const query = new URLSearchParams('status=withdrawn&page=2&q=+техничар+&council=7&field=0613&level=6.1');
     expect(standardQueryPairs(query)).toEqual([
       ['q', 'техничар'],
       ['level', '6.1'],
       ['field', '0613'],
-      ['council', 'Сектор електротехнике'],
+      ['council', '7'],
       ['status', 'withdrawn'],
       ['page', '2'],
     ]);
@@ -69,11 +69,8 @@ describe('the standards list\'s query', () => {
   });
 
   it('drops what the API would refuse, so a hand-edited link narrows less', () => {
-    expect(standardQueryPairs(new URLSearchParams('level=9&field=06&status=active&page=0&page=x'))).toEqual([]);
-    const long = standardQueryPairs(new URLSearchParams({ q: 'а'.repeat(300), council: 'б'.repeat(300) }));
-    expect(long.map(([key, value]) => [key, value.length])).toEqual([
-      ['q', 200],
-      ['council', 120],
-    ]);
+    expect(standardQueryPairs(new URLSearchParams('level=9&field=06&status=active&council=Сектор&page=0&page=x'))).toEqual([]);
+    const long = standardQueryPairs(new URLSearchParams({ q: 'а'.repeat(300) }));
+    expect(long.map(([key, value]) => [key, value.length])).toEqual([['q', 200]]);
   });
 });

@@ -73,12 +73,13 @@ export function standardStatus(history: readonly Pick<StandardDecision, 'kind'>[
 export const STANDARD_FILTERS = ['q', 'level', 'field', 'council', 'status'] as const;
 export type StandardFilter = (typeof STANDARD_FILTERS)[number];
 
-/** The longest words and council name the list's query takes (REGISTER_QUERY_MAX and NAME_MAX of the schemas). */
-const FILTER_TEXT_MAX: Record<'q' | 'council', number> = { q: 200, council: 120 };
+/** The longest words the list's query takes (REGISTER_QUERY_MAX of the schemas). */
+const QUERY_TEXT_MAX = 200;
 
 const STANDARD_FILTER_VALUE: Record<StandardFilter, (value: string) => boolean> = {
   q: () => true,
-  council: () => true,
+  // A council by its id.
+  council: (value) => /^[1-9]\d{0,9}$/.test(value),
   level: (value) => (NQF_LEVEL_CODES as readonly string[]).includes(value),
   // The names of the fields stay out of this module: a code of four digits, checked by the API.
   field: (value) => /^\d{4}$/.test(value),
@@ -94,7 +95,7 @@ export function standardQueryPairs(query: URLSearchParams): [string, string][] {
   const pairs: [string, string][] = [];
   for (const filter of STANDARD_FILTERS) {
     let value = query.get(filter)?.trim();
-    if (value && (filter === 'q' || filter === 'council')) value = value.slice(0, FILTER_TEXT_MAX[filter]).trim();
+    if (value && filter === 'q') value = value.slice(0, QUERY_TEXT_MAX).trim();
     if (value && STANDARD_FILTER_VALUE[filter](value)) pairs.push([filter, value]);
   }
   const page = query.get('page');

@@ -31,6 +31,7 @@ import { registerOpenDataRoutes } from './modules/open-data/open-data.routes.js'
 import { registerQualificationRoutes } from './modules/qualifications/qualification.routes.js';
 import { registerProviderRoutes } from './modules/providers/provider.routes.js';
 import { registerStandardRoutes } from './modules/standards/standard.routes.js';
+import { registerCouncilRoutes } from './modules/councils/council.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerQualificationRoutes,
     registerStandardRoutes,
     registerProviderRoutes,
+    registerCouncilRoutes,
     registerOpenDataRoutes,
     registerFileRoutes,
     registerMenuRoutes,

@@ -48,7 +48,7 @@ describe(`dashboard overview (${DIALECT})`, () => {
 
   it('counts every type, with drafts and scheduled items (published, publish time ahead)', async () => {
     const before = await overview();
-    expect(before.types.map((entry) => entry.type)).toEqual(['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level', 'qualification', 'awarding_body', 'standard', 'provider']);
+    expect(before.types.map((entry) => entry.type)).toEqual(['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level', 'qualification', 'awarding_body', 'standard', 'provider', 'council']);
 
     await createItem(t, 'articles', articlePayload());
     await createItem(t, 'articles', articlePayload({ status: 'draft' }));

@@ -12,6 +12,7 @@ import {
   publicJson,
   qualificationPayload,
   standardPayload,
+  councilPayload,
   tagPayload,
   unique,
 } from './support/factories.js';
@@ -38,8 +39,9 @@ beforeAll(async () => {
   const presentation = await createItem(t, 'presentations', presentationPayload());
   const qualification = await createItem(t, 'qualifications', qualificationPayload());
   const standard = await createItem(t, 'standards', standardPayload());
+  const council = await createItem(t, 'councils', councilPayload());
   const levels = await publicJson<{ items: { id: number }[] }>(t, 'levels');
-  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, level: levels.items[0]!.id });
+  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, council: council.id, level: levels.items[0]!.id });
 });
 
 afterAll(() => t.close());

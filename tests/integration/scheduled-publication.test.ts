@@ -18,6 +18,7 @@ import {
   providerPayload,
   qualificationPayload,
   standardPayload,
+  councilPayload,
   tagPayload,
   updateItem,
 } from './support/factories.js';
@@ -85,6 +86,7 @@ const SCENARIOS: Record<EntityType, Scenario> = {
   awarding_body: { schedule: created('awarding-bodies', (at) => awardingBodyPayload({ publishedAt: at })), list: '/api/awarding-bodies', idsOf: itemIds },
   standard: { schedule: created('standards', (at) => standardPayload({ publishedAt: at })), list: '/api/standards?limit=100&level=4', idsOf: itemIds },
   provider: { schedule: created('providers', (at) => providerPayload({ publishedAt: at })), list: '/api/providers?limit=100&level=4', idsOf: itemIds },
+  council: { schedule: created('councils', (at) => councilPayload({ publishedAt: at })), list: '/api/councils?limit=100', idsOf: itemIds },
 };
 
 const read = (url: string): Promise<LightMyRequestResponse> => t.app.inject({ method: 'GET', url });

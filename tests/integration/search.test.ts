@@ -16,6 +16,7 @@ import {
   qualificationPayload,
   providerPayload,
   standardPayload,
+  councilPayload,
   serbianOnlyArticlePayload,
   type ArticleTexts,
   insertPublishedArticles,
@@ -81,13 +82,14 @@ describe('results', () => {
       qualification: await createItem(t, 'qualifications', qualificationPayload({}, { title: 'Техничар', description: `Квалификација о ${marker}.` })),
       standard: await createItem(t, 'standards', standardPayload({}, { jobDescription: `Посао у ${marker}.` })),
       provider: await createItem(t, 'providers', providerPayload({}, { name: `Центар ${marker}` })),
+      council: await createItem(t, 'councils', councilPayload({}, { description: `Сектор о ${marker}.` })),
     };
   });
 
   it('come from every type, with the public path from the route table (the download URL for files)', async () => {
     const { items: found, total, page, limit } = await search(q(marker));
     expect({ total, page, limit }).toEqual({ total: 8, page: 1, limit: 20 });
-    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'file', 'page', 'presentation', 'provider', 'qualification', 'standard']);
+    expect(found.map((item) => item.type).sort()).toEqual(['article', 'category', 'council', 'file', 'page', 'presentation', 'provider', 'qualification', 'standard']);
     for (const item of found) {
       const view = items[item.type];
       expect(item.id).toBe(view.id);
@@ -106,7 +108,7 @@ describe('results', () => {
   });
 
   it('can be narrowed to one type', async () => {
-    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard', 'provider'] as const) {
+    for (const type of ['article', 'page', 'presentation', 'category', 'file', 'qualification', 'standard', 'provider', 'council'] as const) {
       const { items: found, total } = await search(`${q(marker)}&type=${type}`);
       expect(total, type).toBe(1);
       expect(found[0]).toMatchObject({ type, id: items[type].id });

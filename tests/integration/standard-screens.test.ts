@@ -4,7 +4,7 @@ import type { Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import { SITE_NAME } from '../../src/common/site-name.js';
 import { renderScreen } from '../../src/web/ssr/render-screen.js';
-import { type View, createItem, qualificationPayload, standardPayload, unique } from './support/factories.js';
+import { type View, councilPayload, createItem, qualificationPayload, standardPayload, unique } from './support/factories.js';
 import { LANG, SCREEN_LOCALES, absolute, expectMoves, expectUnpublishedNotFound, expectedAlternates, getWithStatus, hrefs, rootOf, slugOf, textOf } from './support/screen-pages.js';
 import { type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, metaOf, startSiteApp } from './support/site-app.js';
 
@@ -20,6 +20,7 @@ let marker: string;
 let standard: View;
 let withdrawn: View;
 let qualification: View;
+let councilOf: View;
 
 const LIST_TITLE: Record<Locale, string> = { sr: 'Стандарди квалификација', lat: 'Standardi kvalifikacija', en: 'Qualification standards' };
 const LOCALES = SCREEN_LOCALES;
@@ -37,11 +38,12 @@ beforeAll(async () => {
     const en = made.translations.en as Record<string, unknown>;
     return { ...made, translations: { ...made.translations, en: { ...en, title: `${String(en.title)} ${marker}` } } };
   };
+  councilOf = await createItem(site.t, 'councils', councilPayload({}, { name: `Веће ${marker}` }));
   standard = await createItem(
     site.t,
     'standards',
     payload(
-      { level: '6.1', field: '0714', escoUris: ['http://data.europa.eu/esco/occupation/f2b15a0e-e65a-438a-affb-29b9d50b77d1'], history: [adopted, amended] },
+      { level: '6.1', field: '0714', councilId: councilOf.id, escoUris: ['http://data.europa.eu/esco/occupation/f2b15a0e-e65a-438a-affb-29b9d50b77d1'], history: [adopted, amended] },
       { title: `Техничар за мехатронику ${marker}`, progression: 'Даље школовање на струковним студијама.', duration: 'Четири године', document: 'Диплома', issuer: 'Школа', sectorCouncil: `Веће ${marker}` },
     ),
   );
@@ -72,6 +74,7 @@ describe('the page of a standard', () => {
     expect(links).toContain(contentPath('qualification', locale, qualification.id, slugOf(qualification, locale)));
     expect(links).toContain('http://data.europa.eu/esco/occupation/f2b15a0e-e65a-438a-affb-29b9d50b77d1');
     expect(links).toContain(listPath('standards', locale));
+    expect(links).toContain(contentPath('council', locale, councilOf.id, slugOf(councilOf, locale)));
 
     expect(head.lang).toBe(LANG[locale]);
     expect(head.titles).toEqual([`${title} | ${SITE_NAME[locale]}`]);
@@ -121,7 +124,7 @@ describe('the list of standards', () => {
   });
 
   it('takes its filters from the URL into the data it inlines, and finds the standard they name', async () => {
-    const council = `Веће ${marker}`;
+    const council = String(councilOf.id);
     const query = new URLSearchParams({ status: 'in-force', council, field: '0714', level: '6.1', q: marker, page: '1' });
     const { head, response } = await getPage(site.app, `${encoded(listPath('standards', 'sr'))}?${query}`);
     const request = `/api/standards?${new URLSearchParams({ q: marker, level: '6.1', field: '0714', council, status: 'in-force' })}`;

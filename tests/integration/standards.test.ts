@@ -18,6 +18,7 @@ import {
   qualificationPayload,
   standardCode,
   standardPayload,
+  councilPayload,
   unique,
   updateItem,
 } from './support/factories.js';
@@ -170,10 +171,12 @@ describe('the public list of standards', () => {
   let electro: View;
   let cook: View;
   let gone: View;
+  let tourism: View;
   beforeAll(async () => {
     marker = unique();
+    tourism = await createItem(t, 'councils', councilPayload({}, { name: `Веће за туризам ${marker}` }));
     electro = await createItem(t, 'standards', standardPayload({ level: '4', field: '0714' }, { title: `Стандард Електротехничар ${marker}`, sectorCouncil: `Веће за електротехнику ${marker}` }));
-    cook = await createItem(t, 'standards', standardPayload({ level: '3', field: '1013' }, { title: `Стандард Кувар ${marker}`, sectorCouncil: `Веће за туризам ${marker}` }));
+    cook = await createItem(t, 'standards', standardPayload({ level: '3', field: '1013', councilId: tourism.id }, { title: `Стандард Кувар ${marker}`, sectorCouncil: `Веће за туризам ${marker}` }));
     gone = await createItem(t, 'standards', standardPayload({ level: '3', field: '1013', history: [adopted, withdrawn] }, { title: `Стандард Телефониста ${marker}` }));
     await createItem(t, 'standards', standardPayload({ status: 'draft' }, { title: `Стандард Нацрт ${marker}` }));
   });
@@ -192,7 +195,8 @@ describe('the public list of standards', () => {
     const ours = async (query: string) => idsOf(await list(`q=${marker}&${query}`)).sort();
     expect(await ours('level=4')).toEqual([electro.id]);
     expect(await ours('field=1013')).toEqual([cook.id, gone.id].sort());
-    expect(await ours(`council=${encodeURIComponent(`Веће за туризам ${marker}`)}`)).toEqual([cook.id]);
+    expect(await ours(`council=${tourism.id}`)).toEqual([cook.id]);
+    expectError(await publicGet(t, `standards?council=${encodeURIComponent('Веће за туризам')}`), 400, 'VALIDATION_FAILED');
     expect(await ours('status=withdrawn')).toEqual([gone.id]);
     expect(await ours('status=in-force')).toEqual([cook.id, electro.id].sort());
   });

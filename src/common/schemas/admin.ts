@@ -4,7 +4,7 @@ import { CONTENT_STATUSES, listResponse } from './common.js';
 import { mediaSchema } from './public.js';
 
 /** Content types as the admin API names them (revisions, overview). */
-export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level', 'qualification', 'awarding_body', 'standard', 'provider'] as const;
+export const ENTITY_TYPES = ['article', 'category', 'page', 'presentation', 'tag', 'file', 'menu_item', 'level', 'qualification', 'awarding_body', 'standard', 'provider', 'council'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 const entityTypeSchema = z.enum(ENTITY_TYPES);

@@ -24,6 +24,9 @@ export const refSchema = z.object({ id: z.number(), name: z.string(), slug: z.st
 
 const locale = z.enum(LOCALES);
 /** An item's slug in each locale it is translated into (the links to the same page in another locale). */
+/** A sector skills council as a standard, a qualification or a list links to it. */
+export const councilRefSchema = z.object({ id: z.number(), title: z.string(), slug: z.string() });
+
 export const slugsSchema = z.object({ sr: z.string().optional(), lat: z.string().optional(), en: z.string().optional() });
 /** The locale an item is served in, and whether that is the Cyrillic for want of a translation. */
 export const servedFields = { locale, fallback: z.boolean() };

@@ -19,7 +19,7 @@ import {
   SUPPLEMENTS_MAX,
   splitOutcomes,
 } from '../register.js';
-import { refSchema, servedFields, slugsSchema } from './public.js';
+import { councilRefSchema, refSchema, servedFields, slugsSchema } from './public.js';
 import { translationsSchema } from './translations.js';
 
 /**
@@ -105,6 +105,8 @@ export const qualificationInputSchema = z
     supplementFileIds: z.array(idSchema).max(SUPPLEMENTS_MAX).refine(unique, 'Each document once').default([]),
     /** The standard of the register it rests on; the free text `standard` of the translations stays beside it. */
     standardId: idSchema.nullable().optional(),
+    /** The sector skills council of its sector; the free text `sectorCouncil` of the translations stays beside it. */
+    councilId: idSchema.nullable().optional(),
     translations: translationsSchema(
       { title: titleSchema },
       {
@@ -177,6 +179,9 @@ export const qualificationSchema = qualificationSummarySchema.extend({
   standard: z.object({ id: z.number(), slug: z.string(), title: z.string(), code: z.string() }).nullable(),
   /** The standard as the qualification names it in free text ('' when none). */
   standardText: z.string(),
+  /** The sector skills council of its sector, when linked and public. */
+  council: councilRefSchema.nullable(),
+  /** The council as the qualification names it in free text ('' when none). */
   sectorCouncil: z.string(),
   registeredOn: z.string(),
   validUntil: z.string().nullable(),

@@ -12,8 +12,8 @@ import {
   STANDARD_STATUSES,
   historyProblems,
 } from '../standards.js';
-import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, URL_MAX, contentWriteFields, listResponse, pageQuerySchema, plainTextSchema, titleSchema } from './common.js';
-import { servedFields, slugsSchema } from './public.js';
+import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, URL_MAX, contentWriteFields, idSchema, listResponse, pageQuerySchema, plainTextSchema, titleSchema } from './common.js';
+import { councilRefSchema, servedFields, slugsSchema } from './public.js';
 import { fieldSchema, outcomesSchema } from './qualifications.js';
 import { translationsSchema } from './translations.js';
 
@@ -70,6 +70,8 @@ export const standardInputSchema = z
       .refine(unique, 'Each ESCO occupation once')
       .default([]),
     history: historySchema,
+    /** The sector skills council that proposed it; the free text `sectorCouncil` of the translations stays beside it. */
+    councilId: idSchema.nullable().optional(),
     translations: translationsSchema(
       { title: titleSchema },
       {
@@ -109,6 +111,9 @@ export const standardSummarySchema = z.object({
   eqfLevel: z.number(),
   type: z.enum(QUALIFICATION_TYPES),
   field: fieldSchema,
+  /** The sector skills council that proposed it, when linked and public. */
+  council: councilRefSchema.nullable(),
+  /** The council as the standard names it in free text ('' when none). */
   sectorCouncil: z.string(),
   status: z.enum(STANDARD_STATUSES),
   /** The date of the latest decision: since when the version in force (or the withdrawal) holds. */
@@ -148,8 +153,8 @@ export const standardRefSchema = z.object({ id: z.number(), slug: z.string(), ti
 export const standardQuerySchema = z.strictObject({
   level: z.enum(NQF_LEVEL_CODES).optional(),
   field: z.enum(FIELD_OF_EDUCATION_CODES).optional(),
-  /** The sector council as the standard names it in the locale read. */
-  council: z.string().trim().max(NAME_MAX).optional(),
+  /** The sector skills council the standards name (its id); empty, as an empty select sends it, filters nothing. */
+  council: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
   status: z.enum(STANDARD_STATUSES).optional(),
   q: z.string().trim().max(REGISTER_QUERY_MAX).optional(),
   ...pageQuerySchema,

@@ -170,6 +170,8 @@ export interface QualificationTable extends ContentColumns {
   valid_until: string | null;
   /** The standard it rests on, when an editor (or migration 0023) has linked it; the free text stays. */
   standard_id: number | null;
+  /** Its sector council, when an editor (or migration 0024) has linked it; the free text stays. */
+  council_id: number | null;
 }
 export interface QualificationTranslationTable extends TranslationColumns, SlugColumn {
   title: string;
@@ -203,6 +205,8 @@ export interface StandardTable extends ContentColumns {
   status_since: string;
   /** Its code and titles, lower-cased, for the list's words. */
   search_text: Generated<string>;
+  /** The council that proposed it, when an editor (or migration 0024) has linked it; the free text stays. */
+  council_id: number | null;
 }
 export interface StandardTranslationTable extends TranslationColumns, SlugColumn {
   title: string;
@@ -263,6 +267,20 @@ export interface ProviderApprovalPlaceTable {
   address: string;
   /** The municipality folded for search: the list's filter matches it in either script. */
   municipality_key: string;
+}
+export interface CouncilTable extends ContentColumns {
+  /** The date of its constitutive session, YYYY-MM-DD. */
+  constituted_on: string;
+  /** The tag whose published news are the news of its sector. */
+  tag_id: number | null;
+  /** JSON arrays, in the order the editors keep them: members, sessions, decisions. */
+  members: string;
+  sessions: string;
+  decisions: string;
+}
+export interface CouncilTranslationTable extends TranslationColumns, SlugColumn {
+  name: string;
+  description: string;
 }
 export interface QualificationAwardingBodyTable {
   qualification_id: number;
@@ -481,6 +499,8 @@ export interface Database {
   provider_translations: ProviderTranslationTable;
   provider_approvals: ProviderApprovalTable;
   provider_approval_places: ProviderApprovalPlaceTable;
+  councils: CouncilTable;
+  council_translations: CouncilTranslationTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: EntityTagTable;

@@ -38,6 +38,8 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   'open-data': () => import('../features/open-data/open-data-screen.js'),
   providers: () => import('../features/providers/providers-screen.js'),
   provider: () => import('../features/provider/provider-screen.js'),
+  councils: () => import('../features/councils/councils-screen.js'),
+  council: () => import('../features/council/council-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

@@ -25,6 +25,8 @@ import StandardScreen from '../features/standard/standard-screen.js';
 import OpenDataScreen from '../features/open-data/open-data-screen.js';
 import ProvidersScreen from '../features/providers/providers-screen.js';
 import ProviderScreen from '../features/provider/provider-screen.js';
+import CouncilsScreen from '../features/councils/councils-screen.js';
+import CouncilScreen from '../features/council/council-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -57,6 +59,8 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   'open-data': OpenDataScreen,
   providers: ProvidersScreen,
   provider: ProviderScreen,
+  councils: CouncilsScreen,
+  council: CouncilScreen,
 };
 
 interface RenderContext {

@@ -133,7 +133,7 @@ export async function findFilesOfAYear(baseUrl: string, locale: Locale): Promise
 
 /** Every public screen of a locale, with the status the server gives it. */
 export async function publicScreens(baseUrl: string, locale: Locale, searchWord: string): Promise<[string, number][]> {
-  const [article, tagged, category, page, presentation, levels, register, standards, providers] = await Promise.all([
+  const [article, tagged, category, page, presentation, levels, register, standards, providers, councils] = await Promise.all([
     findArticle(baseUrl, locale),
     findTaggedArticle(baseUrl, locale),
     findCategory(baseUrl, locale),
@@ -143,6 +143,7 @@ export async function publicScreens(baseUrl: string, locale: Locale, searchWord:
     api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/qualifications?level=6.2&limit=1', locale),
     api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/standards?limit=1', locale),
     api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/providers?limit=1', locale),
+    api<{ items: { id: number; slug: string }[] }>(baseUrl, '/api/councils?limit=1', locale),
   ]);
   const level = levels.items[0]!;
   const qualification = register.items[0]!;
@@ -161,9 +162,11 @@ export async function publicScreens(baseUrl: string, locale: Locale, searchWord:
     [`${listPath('guide', locale)}?education=secondary&diploma=gymnasium`, 200],
     [`${listPath('standards', locale)}?status=in-force&level=4`, 200],
     [contentPath('standard', locale, standards.items[0]!.id, standards.items[0]!.slug), 200],
-    [listPath('open-data', locale), 200],
     [`${listPath('providers', locale)}?activity=non-formal-education&level=4`, 200],
     [contentPath('provider', locale, providers.items[0]!.id, providers.items[0]!.slug), 200],
+    [listPath('councils', locale), 200],
+    [contentPath('council', locale, councils.items[0]!.id, councils.items[0]!.slug), 200],
+    [listPath('open-data', locale), 200],
     [`${listPath('search', locale)}?q=${encodeURIComponent(searchWord)}`, 200],
     [`${listPath('home', locale)}/no-such-page`.replace('//', '/'), 404],
     [contentPath('article', locale, 999_999, 'none'), 404],

@@ -302,3 +302,23 @@ export function providerPayload(overrides: Payload = {}, sr: Payload = {}) {
     ...overrides,
   };
 }
+
+export function councilPayload(overrides: Payload = {}, sr: Payload = {}) {
+  const n = unique();
+  return {
+    status: 'published',
+    constitutedOn: '2019-11-20',
+    tagId: null,
+    members: [
+      { name: 'Петар Петровић', organisation: 'Привредна комора Србије', role: 'chair' },
+      { name: 'Ана Анић', organisation: 'Техничка школа', role: 'member' },
+    ],
+    sessions: [{ date: '2019-11-20', number: '1', agenda: { sr: 'Конституисање већа\nПословник о раду', en: 'Constitution of the council\nRules of procedure' }, minutesFileId: null }],
+    decisions: [{ number: '1/2019', date: '2019-11-20', subject: { sr: 'Усвојен пословник о раду', en: 'Rules of procedure adopted' }, standardId: null }],
+    translations: {
+      sr: { name: `Секторско веће за електротехнику ${n}`, description: 'Сектор електротехнике и рачунарства.', ...sr },
+      en: { name: `Sector skills council for electrical engineering ${n}`, description: 'The electrical engineering and computing sector.' },
+    },
+    ...overrides,
+  };
+}

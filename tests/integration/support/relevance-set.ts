@@ -86,7 +86,7 @@ export async function demoItemId(db: Db, { type, ref }: { type: SearchType; ref:
     const row = await db.selectFrom('pages').select('id').where('page_key', '=', ref).executeTakeFirstOrThrow();
     return row.id;
   }
-  if (type === 'category' || type === 'qualification' || type === 'standard' || type === 'provider') throw new Error(`The relevance set names no item of type ${type}`);
+  if (type === 'category' || type === 'qualification' || type === 'standard' || type === 'provider' || type === 'council') throw new Error(`The relevance set names no item of type ${type}`);
   const title = SR_TITLES[type].get(ref);
   if (!title) throw new Error(`No demo ${type} ${ref}`);
   const table = { article: 'article_translations', file: 'file_translations', presentation: 'presentation_translations' } as const;

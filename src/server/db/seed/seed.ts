@@ -12,6 +12,7 @@ import {
 import { awardingBodyInputSchema, qualificationInputSchema } from '../../../common/schemas/qualifications.js';
 import { providerInputSchema } from '../../../common/schemas/providers.js';
 import { standardInputSchema } from '../../../common/schemas/standards.js';
+import { councilInputSchema } from '../../../common/schemas/councils.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { currentMonth, localTimeToIso } from '../../lib/local-time.js';
@@ -28,9 +29,10 @@ import { providerType } from '../../modules/providers/provider.content-type.js';
 import { awardingBodyType } from '../../modules/qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../../modules/qualifications/qualification.content-type.js';
 import { standardType } from '../../modules/standards/standard.content-type.js';
+import { councilType } from '../../modules/councils/council.content-type.js';
 import { tagType } from '../../modules/tags/tag.content-type.js';
 import { loadSeedContent } from './content/index.js';
-import type { SeedEvent, SeedMenuItem, SeedProvider, SeedQualification, SeedStandard, SeedText } from './content/schemas.js';
+import type { SeedCouncil, SeedEvent, SeedMenuItem, SeedProvider, SeedQualification, SeedStandard, SeedText } from './content/schemas.js';
 import { makeDocumentPdf } from './pdf.js';
 import { renderSlideImage } from './slide-image.js';
 
@@ -66,6 +68,7 @@ export function qualificationInput(
   bodyIds: ReadonlyMap<string, number>,
   publishing: Pick<ContentInput, 'status' | 'publishedAt'>,
   standardIds: ReadonlyMap<string, number> = new Map(),
+  councilIds: ReadonlyMap<string, number> = new Map(),
 ): z.input<typeof qualificationInputSchema> {
   const textsIn = (locale: 'sr' | 'en') => ({
     title: q.title[locale],
@@ -95,12 +98,17 @@ export function qualificationInput(
     validUntil: q.validUntil,
     supplementFileIds: [],
     standardId: standardIds.get(q.standard.sr.trim()) ?? null,
+    councilId: councilIds.get(q.sectorCouncil.sr.trim()) ?? null,
     translations: { sr: textsIn('sr'), en: textsIn('en') },
   };
 }
 
 /** A standard of the demo register as the admin API takes it (learning outcomes one a line). */
-export function standardInput(s: SeedStandard, publishing: Pick<ContentInput, 'status' | 'publishedAt'>): z.input<typeof standardInputSchema> {
+export function standardInput(
+  s: SeedStandard,
+  publishing: Pick<ContentInput, 'status' | 'publishedAt'>,
+  councilIds: ReadonlyMap<string, number> = new Map(),
+): z.input<typeof standardInputSchema> {
   const textsIn = (locale: 'sr' | 'en') => ({
     title: s.title[locale],
     jobDescription: s.jobDescription[locale],
@@ -125,6 +133,7 @@ export function standardInput(s: SeedStandard, publishing: Pick<ContentInput, 's
     occupationCodes: s.occupationCodes,
     escoUris: s.escoUris,
     history: s.history,
+    councilId: councilIds.get(s.sectorCouncil.sr.trim()) ?? null,
     translations: { sr: textsIn('sr'), en: textsIn('en') },
   };
 }
@@ -169,6 +178,28 @@ export function providerInput(p: SeedProvider, publishing: Pick<ContentInput, 's
 }
 
 /**
+ * A sector skills council of the demo content as the admin API takes it: its sector's tag and its
+ * sessions' minutes by the refs of tags.json and documents.json. The standards and qualifications
+ * whose Serbian free text is its Serbian name link to it (as migration 0024 links them).
+ */
+export function councilInput(
+  c: SeedCouncil,
+  publishing: Pick<ContentInput, 'status' | 'publishedAt'>,
+  tagIds: ReadonlyMap<string, number>,
+  documentIds: ReadonlyMap<string, number>,
+): z.input<typeof councilInputSchema> {
+  return {
+    ...publishing,
+    constitutedOn: c.constitutedOn,
+    tagId: c.tag === null ? null : tagIds.get(c.tag)!,
+    members: c.members,
+    sessions: c.sessions.map((s) => ({ date: s.date, number: s.number, agenda: s.agenda, minutesFileId: s.minutes === null ? null : documentIds.get(s.minutes)! })),
+    decisions: c.decisions.map((d) => ({ number: d.number, date: d.date, subject: d.subject, standardId: null })),
+    translations: { sr: { name: c.name.sr, description: c.description.sr }, en: { name: c.name.en, description: c.description.en } },
+  };
+}
+
+/**
  * An item of the demo content as the admin API would store it: parsed by the same input schema, so
  * the demo content can hold nothing an editor could not save (a failure names the item and field).
  */
@@ -188,7 +219,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     createContent(ctx.db, type, author, seedInput(type, schema, input), null).then((view) => view.id);
   const published = (publishedAt: string) => ({ status: 'published' as const, publishedAt });
   const longAgo = daysAgoIso(now, 800, 0);
-  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications, standards, providers } = loadSeedContent();
+  const { categories, tags, articles, pages, presentations, documents, menus, awardingBodies, qualifications, standards, councils, providers } = loadSeedContent();
 
   const categoryIds = new Map<string, number>();
   for (const c of categories) {
@@ -260,10 +291,11 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     });
   }
 
+  const documentIds = new Map<string, number>();
   for (const [index, d] of documents.entries()) {
     const pdf = await makeDocumentPdf({ title: d.title.sr, heading: d.pdf.heading, paragraphs: d.pdf.paragraphs, footer: 'НОКС' });
     const media = await storeUpload(ctx.db, ctx.storage, { bytes: Buffer.from(pdf), fileName: d.fileName, kind: 'document', actorId: author.id, audit: null });
-    await create(fileType, fileInputSchema, {
+    const documentId = await create(fileType, fileInputSchema, {
       ...published(daysAgoIso(now, d.daysAgo, index)),
       mediaId: media.id,
       categoryId: categoryIds.get(d.category)!,
@@ -274,6 +306,7 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
         en: { title: d.title.en, description: d.description.en },
       },
     });
+    documentIds.set(d.ref, documentId);
   }
 
   const bodyIds = new Map<string, number>();
@@ -286,10 +319,12 @@ export async function seedDemoContent(ctx: AppContext, author: SessionUser, now 
     });
     bodyIds.set(body.ref, id);
   }
+  const councilIds = new Map<string, number>();
+  for (const c of councils) councilIds.set(c.name.sr, await create(councilType, councilInputSchema, councilInput(c, published(longAgo), tagIds, documentIds)));
   const standardIds = new Map<string, number>();
-  for (const s of standards) standardIds.set(s.title.sr, await create(standardType, standardInputSchema, standardInput(s, published(longAgo))));
+  for (const s of standards) standardIds.set(s.title.sr, await create(standardType, standardInputSchema, standardInput(s, published(longAgo), councilIds)));
   const qualificationIds = new Map<string, number>();
-  for (const q of qualifications) qualificationIds.set(q.code, await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo), standardIds)));
+  for (const q of qualifications) qualificationIds.set(q.code, await create(qualificationType, qualificationInputSchema, qualificationInput(q, bodyIds, published(longAgo), standardIds, councilIds)));
   for (const p of providers) await create(providerType, providerInputSchema, providerInput(p, published(longAgo), qualificationIds, now));
 
   const targetOf = (item: SeedMenuItem): MenuTarget => {

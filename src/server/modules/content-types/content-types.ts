@@ -1,5 +1,6 @@
 import { articleType } from '../articles/article.content-type.js';
 import { categoryType } from '../categories/category.content-type.js';
+import { councilType } from '../councils/council.content-type.js';
 import type { ContentType, EntityType } from '../content/content-type.js';
 import { fileType } from '../files/file.content-type.js';
 import { levelType } from '../levels/level.content-type.js';
@@ -36,6 +37,7 @@ export const CONTENT_TYPES: Readonly<Record<EntityType, ContentType>> = {
   awarding_body: awardingBodyType,
   standard: standardType,
   provider: providerType,
+  council: councilType,
 };
 
 /** The content types in the registry's order. */

@@ -7,6 +7,8 @@ import { findMissingIds } from '../content/content.repository.js';
 import { fileType } from '../files/file.content-type.js';
 import { standardType } from '../standards/standard.content-type.js';
 import { findExistingStandardIds } from '../standards/standard.repository.js';
+import { councilType } from '../councils/council.content-type.js';
+import { findExistingCouncilIds } from '../councils/council.repository.js';
 import { awardingBodyType } from './awarding-body.content-type.js';
 
 /** The lists a qualification holds in tables of their own, in their order, as the admin view and a revision give them. */
@@ -60,6 +62,7 @@ export const qualificationType: ContentType<QualificationInput> = {
     registered_on: input.registeredOn,
     valid_until: input.validUntil ?? null,
     standard_id: input.standardId ?? null,
+    council_id: input.councilId ?? null,
   }),
   fromRow: (row) => ({
     code: row.code,
@@ -74,6 +77,7 @@ export const qualificationType: ContentType<QualificationInput> = {
     registeredOn: row.registered_on,
     validUntil: row.valid_until,
     standardId: row.standard_id,
+    councilId: row.council_id,
   }),
   async validate(trx, input, id) {
     const sameCode = await trx.selectFrom('qualifications').select('id').where('code', '=', input.code).executeTakeFirst();
@@ -83,12 +87,14 @@ export const qualificationType: ContentType<QualificationInput> = {
     const unknownFiles = await findMissingIds(trx, 'files', input.supplementFileIds);
     if (unknownFiles.length > 0) throw invalid({ supplementFileIds: `Not documents of the library: ${unknownFiles.join(', ')}` });
     if (input.standardId && (await findExistingStandardIds(trx, [input.standardId])).length === 0) throw invalid({ standardId: `Unknown standard: ${input.standardId}` });
+    if (input.councilId && (await findExistingCouncilIds(trx, [input.councilId])).length === 0) throw invalid({ councilId: `Unknown sector skills council: ${input.councilId}` });
   },
-  /** Its page names only published awarding bodies and standards, and links only published documents. */
+  /** Its page names only published awarding bodies, standards and councils, and links only published documents. */
   references: (input) => [
     { type: awardingBodyType, ids: input.awardingBodyIds },
     { type: fileType, ids: input.supplementFileIds },
     { type: standardType, ids: [input.standardId] },
+    { type: councilType, ids: [input.councilId] },
   ],
   async afterWrite(trx, id, input) {
     await Promise.all([

@@ -21,6 +21,7 @@ import { localize, pickTranslation } from '../content/public.js';
 import { fileDownloadPath } from '../files/file.content-type.js';
 import { listProvidersOfQualification } from '../providers/provider.service.js';
 import { loadStandardRef } from '../standards/standard.service.js';
+import { loadCouncilRef } from '../councils/council.service.js';
 import * as repo from './qualification.repository.js';
 import { countRegisterValues, findRegisterPage } from './register.repository.js';
 
@@ -114,7 +115,7 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
   const now = nowIso();
   const row = await repo.findQualification(db, id, now, preview);
   if (!row) throw notFound('Qualification');
-  const [translations, level, bodies, occupations, supplements, standard, adultProviders] = await Promise.all([
+  const [translations, level, bodies, occupations, supplements, standard, adultProviders, council] = await Promise.all([
     repo.findQualificationTranslations(db, id),
     loadLevelRef(db, row.level_code, locale, now),
     awardingBodiesOf(db, [id], locale, now),
@@ -122,6 +123,7 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
     loadSupplements(db, id, locale, now),
     loadStandardRef(db, row.standard_id, locale, now),
     listProvidersOfQualification(db, id, locale, now),
+    loadCouncilRef(db, row.council_id, locale, now),
   ]);
   const localized = localize([row], translations, locale, true)[0];
   if (!localized) throw notFound('Qualification');
@@ -140,6 +142,7 @@ export async function getQualification(db: Db, id: number, locale: Locale, previ
     qualityAssurance: { internal: t.internal_qa, external: t.external_qa },
     standard,
     standardText: t.standard,
+    council,
     sectorCouncil: t.sector_council,
     registeredOn: row.registered_on,
     validUntil: row.valid_until,

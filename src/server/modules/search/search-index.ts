@@ -22,7 +22,8 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
 // 5: rebuilds left the qualifications out (they were missing from SEARCHABLE_TYPES).
 // 6: the standards joined SEARCH_TYPES, whose length numbers every row (titleRowid).
 // 7: the providers joined SEARCH_TYPES.
-export const SEARCH_INDEX_VERSION = '7';
+// 8: the sector councils joined SEARCH_TYPES.
+export const SEARCH_INDEX_VERSION = '8';
 
 /** Rows per INSERT and ids per IN list: well inside both databases' parameter limits. */
 const CHUNK = 400;

@@ -8,7 +8,7 @@ import { type PublicRouteKey, listPath, matchPath, pathInLocale } from '../../..
 import type { AppContext } from '../../app-context.js';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
-import { articleHead, categoryHead, levelHead, listScreenHead, pageHead, presentationHead, providerHead, qualificationHead, standardHead, tagHead, unindexedHead } from './page-meta.js';
+import { articleHead, categoryHead, councilHead, levelHead, listScreenHead, pageHead, presentationHead, providerHead, qualificationHead, standardHead, tagHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
 
@@ -177,6 +177,8 @@ export function registerHtmlPages(
         return page(SCREEN_REQUESTS.standard(match, query), (standard) => standardHead(locale, standard));
       case 'provider':
         return page(SCREEN_REQUESTS.provider(match, query), (provider) => providerHead(locale, provider));
+      case 'council':
+        return page(SCREEN_REQUESTS.council(match, query), (council) => councilHead(locale, council));
     }
   }
 

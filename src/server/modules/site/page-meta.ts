@@ -6,6 +6,7 @@ import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
 import type { Provider } from '../../../common/schemas/providers.js';
 import type { Standard } from '../../../common/schemas/standards.js';
+import type { Council } from '../../../common/schemas/councils.js';
 import { SITE_FULL_NAME, SITE_NAME, pageTitle } from '../../../common/site-name.js';
 import { htmlToText, truncateText } from './html-text.js';
 import type { HeadImage, PageHead } from './page-head.js';
@@ -218,6 +219,11 @@ export function standardHead(locale: Locale, standard: Standard): PageHead {
 export function providerHead(locale: Locale, provider: Provider): PageHead {
   const approvals = provider.approvals.filter((approval) => approval.status === 'in-force').map((approval) => approval.programme);
   return itemHead('provider', locale, { ...provider, title: provider.name, description: metaDescription(locale, [provider.municipality, ...approvals].join(' · ')), image: null });
+}
+
+/** Head of a sector skills council: its description is its sector's, or, without one, the date it was constituted. */
+export function councilHead(locale: Locale, council: Council): PageHead {
+  return itemHead('council', locale, { ...council, description: metaDescription(locale, council.description || council.title), image: null });
 }
 
 export function pageHead(locale: Locale, page: PageDetail): PageHead {

@@ -14,7 +14,7 @@ export const DEFAULT_DESCRIPTION: Record<Locale, string> = {
 };
 
 /** Titles of the screens that are not content items. */
-export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'qualifications' | 'guide' | 'standards' | 'providers' | 'open-data' | 'dashboard' | 'preview' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
+export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'qualifications' | 'guide' | 'standards' | 'providers' | 'councils' | 'open-data' | 'dashboard' | 'preview' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
   search: { sr: 'Претрага', lat: 'Pretraga', en: 'Search' },
   files: { sr: 'Датотеке', lat: 'Datoteke', en: 'Files' },
   inspire: { sr: 'Inspire', lat: 'Inspire', en: 'Inspire' },
@@ -23,6 +23,7 @@ export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'q
   standards: { sr: 'Стандарди квалификација', lat: 'Standardi kvalifikacija', en: 'Qualification standards' },
   'open-data': { sr: 'Отворени подаци', lat: 'Otvoreni podaci', en: 'Open data' },
   providers: { sr: 'Организатори образовања одраслих', lat: 'Organizatori obrazovanja odraslih', en: 'Adult-education providers' },
+  councils: { sr: 'Секторска већа', lat: 'Sektorska veća', en: 'Sector skills councils' },
   guide: { sr: 'Који је ниво моје квалификације?', lat: 'Koji je nivo moje kvalifikacije?', en: 'What level is my qualification?' },
   dashboard: { sr: 'Контролна табла', lat: 'Kontrolna tabla', en: 'Dashboard' },
   preview: { sr: 'Преглед пре објављивања', lat: 'Pregled pre objavljivanja', en: 'Preview before publishing' },

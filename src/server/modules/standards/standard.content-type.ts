@@ -4,6 +4,8 @@ import { type StandardDecision, standardStatus } from '../../../common/standards
 import type { Executor } from '../../db/executor.js';
 import { AppError, invalid } from '../../lib/errors.js';
 import type { ContentType } from '../content/content-type.js';
+import { councilType } from '../councils/council.content-type.js';
+import { findExistingCouncilIds } from '../councils/council.repository.js';
 import * as repo from './standard.repository.js';
 
 const parseList = <T>(value: unknown) => JSON.parse(value as string) as T[];
@@ -48,6 +50,7 @@ export const standardType: ContentType<StandardInput> = {
     history: JSON.stringify(input.history),
     standard_status: standardStatus(input.history),
     status_since: input.history.at(-1)!.date,
+    council_id: input.councilId ?? null,
   }),
   fromRow: (row) => ({
     code: row.code,
@@ -60,11 +63,15 @@ export const standardType: ContentType<StandardInput> = {
     escoUris: parseList<string>(row.esco_uris),
     history: parseList<StandardDecision>(row.history),
     standardStatus: row.standard_status,
+    councilId: row.council_id,
   }),
   async validate(trx, input, id) {
     const sameCode = await repo.findStandardOfCode(trx, input.code);
     if (sameCode && sameCode.id !== id) throw invalid({ code: `Standard ${sameCode.id} already has the register code ${input.code}` });
+    if (input.councilId && (await findExistingCouncilIds(trx, [input.councilId])).length === 0) throw invalid({ councilId: `Unknown sector skills council: ${input.councilId}` });
   },
+  /** Its page names its council only when the council is public. */
+  references: (input) => [{ type: councilType, ids: [input.councilId] }],
   async afterWrite(trx, id) {
     await repo.updateSearchText(trx, id);
   },

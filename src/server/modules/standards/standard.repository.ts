@@ -46,7 +46,7 @@ function matching(db: Db, filter: ListFilter) {
   if (filter.level) query = query.where('s.level_code', '=', filter.level);
   if (filter.field) query = query.where('s.field', '=', filter.field);
   if (filter.status) query = query.where('s.standard_status', '=', filter.status);
-  if (filter.council) query = query.where('t.sector_council', '=', filter.council);
+  if (filter.council) query = query.where('s.council_id', '=', filter.council);
   if (filter.q) {
     const escaped = filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query.where(sql<boolean>`s.search_text like ${`%${escaped}%`} escape '\\'`);
@@ -57,7 +57,7 @@ function matching(db: Db, filter: ListFilter) {
 /** One page of published standards in the locale, in the Serbian order of their codes. */
 export function findPublishedStandards(db: Db, filter: ListFilter & { page: number; limit: number }) {
   return matching(db, filter)
-    .select(['s.id', 's.code', 's.level_code', 's.eqf_level', 's.qualification_type', 's.field', 's.standard_status', 's.status_since', 't.locale', 't.slug', 't.title', 't.sector_council'])
+    .select(['s.id', 's.code', 's.level_code', 's.eqf_level', 's.qualification_type', 's.field', 's.standard_status', 's.status_since', 's.council_id', 't.locale', 't.slug', 't.title', 't.sector_council'])
     .orderBy('s.code')
     .orderBy('s.id')
     .limit(filter.limit)

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { localize, pickTranslation } from '../content/public.js';
+import { loadCouncilRef } from '../councils/council.service.js';
 import * as repo from './standard.repository.js';
 
 interface StandardRow {
@@ -44,8 +45,10 @@ export async function listStandards(db: Db, query: StandardQuery, locale: Locale
     repo.findPublishedStandards(db, { ...query, locale, now }),
     repo.countPublishedStandards(db, { ...filter, locale, now }),
   ]);
+  const councils = await councilRefs(db, rows.map((row) => row.council_id), locale, now);
   const items: StandardSummary[] = rows.map((row) => ({
     ...registerFacts(row, locale),
+    council: (row.council_id !== null && councils.get(row.council_id)) || null,
     locale: row.locale as Locale,
     fallback: false,
     slug: row.slug,
@@ -60,7 +63,11 @@ export async function getStandard(db: Db, id: number, locale: Locale, preview: b
   const now = nowIso();
   const row = await repo.findStandard(db, id, now, preview);
   if (!row) throw notFound('Standard');
-  const [translations, qualifications] = await Promise.all([repo.findStandardTranslations(db, id), linkedQualifications(db, id, locale, now)]);
+  const [translations, qualifications, council] = await Promise.all([
+    repo.findStandardTranslations(db, id),
+    linkedQualifications(db, id, locale, now),
+    loadCouncilRef(db, row.council_id, locale, now),
+  ]);
   const localized = localize([row], translations, locale, true)[0];
   if (!localized) throw notFound('Standard');
   const { t, fallback, slugs } = localized;
@@ -72,6 +79,7 @@ export async function getStandard(db: Db, id: number, locale: Locale, preview: b
     slug: t.slug,
     slugs,
     title: t.title,
+    council,
     sectorCouncil: t.sector_council,
     acquisitionWays: JSON.parse(row.acquisition_ways) as Standard['acquisitionWays'],
     occupationCodes: JSON.parse(row.occupation_codes) as string[],
@@ -90,6 +98,13 @@ export async function getStandard(db: Db, id: number, locale: Locale, preview: b
     qualifications,
     updatedAt: row.updated_at,
   };
+}
+
+/** The public councils among the ids, named in `locale` or in Cyrillic, by id. */
+async function councilRefs(db: Db, ids: (number | null)[], locale: Locale, now: string) {
+  const unique = [...new Set(ids.filter((id): id is number => id !== null))];
+  const refs = await Promise.all(unique.map((id) => loadCouncilRef(db, id, locale, now)));
+  return new Map(refs.flatMap((ref) => (ref ? [[ref.id, ref] as const] : [])));
 }
 
 /** The published qualifications resting on a standard, titled in `locale` or in Cyrillic. */

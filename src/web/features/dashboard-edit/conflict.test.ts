@@ -3,7 +3,7 @@ import { conflictRows } from './conflict.js';
 import { emptyForm } from './edit-form-state.js';
 import { EDIT_TYPES } from './edit-types.js';
 
-const names = { categories: new Map([['4', 'Вести']]), tags: new Map([['2', 'НОКС']]), awardingBodies: new Map<string, string>(), files: new Map<string, string>() };
+const names = { categories: new Map([['4', 'Вести']]), tags: new Map([['2', 'НОКС']]), awardingBodies: new Map<string, string>(), files: new Map<string, string>(), councils: new Map<string, string>() };
 
 describe('conflict rows', () => {
   it('list the fields that differ, rich text as plain text', () => {

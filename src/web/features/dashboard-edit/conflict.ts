@@ -14,12 +14,13 @@ export type ConflictRow =
   | { kind: 'status' | 'publishedAt'; mine: string; theirs: string }
   | { kind: 'own'; field: OwnFieldName; mine: string; theirs: string };
 
-/** Names of referenced items (categories, tags, awarding bodies, documents) for the own fields that hold ids. */
+/** Names of referenced items (categories, tags, awarding bodies, documents, councils) for the own fields that hold ids. */
 export interface ReferenceNames {
   categories: ReadonlyMap<string, string>;
   tags: ReadonlyMap<string, string>;
   awardingBodies: ReadonlyMap<string, string>;
   files: ReadonlyMap<string, string>;
+  councils: ReadonlyMap<string, string>;
 }
 
 const namesOf = (ids: readonly string[], names: ReadonlyMap<string, string>) => ids.map((id) => names.get(id) ?? `#${id}`).join(', ');
@@ -76,6 +77,16 @@ function ownText(name: OwnFieldName, own: OwnValues, names: ReferenceNames): str
     case 'categoryId':
     case 'parentId':
       return own[name] ? (names.categories.get(own[name]) ?? `#${own[name]}`) : '';
+    case 'tagId':
+      return own.tagId ? (names.tags.get(own.tagId) ?? `#${own.tagId}`) : '';
+    case 'members':
+      return own.members.map((m) => `${m.name}, ${m.organisation}, ${m.role}`).join('; ');
+    case 'sessions':
+      return own.sessions.map((s) => `${s.number} ${s.date}: ${s.agendaSr.replace(/\n/g, ' / ')}${s.minutesFileId ? ` (#${s.minutesFileId})` : ''}`).join('; ');
+    case 'decisions':
+      return own.decisions.map((d) => `${d.number} ${d.date}: ${d.subjectSr}${d.standardId ? ` (#${d.standardId})` : ''}`).join('; ');
+    case 'councilId':
+      return own.councilId ? (names.councils.get(own.councilId) ?? `#${own.councilId}`) : '';
     default:
       return own[name];
   }

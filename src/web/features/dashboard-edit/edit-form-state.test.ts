@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Media } from '../../../common/schemas/public.js';
 import { standardInputSchema } from '../../../common/schemas/standards.js';
+import { councilInputSchema } from '../../../common/schemas/councils.js';
 import { type AdminView, derivedLatin, emptyForm, formFromView, inputFromForm, isSameForm, publicationState } from './edit-form-state.js';
 import { EDIT_TYPES } from './edit-types.js';
 
@@ -128,5 +129,26 @@ describe('edit form state', () => {
     const input = inputFromForm(spec, form, ZONE);
     expect(input).toMatchObject({ occupationCodes: ['5120.01', '5120.02'], escoUris: [], history: [...history, expect.objectContaining({ kind: 'withdrawn', number: '610-00-3/2024-03' })] });
     expect(standardInputSchema.safeParse(input).error).toBeUndefined();
+  });
+
+  it('reads a council\'s members, sessions and decisions as rows and gives them back as the admin API takes them', () => {
+    const members = [{ name: 'Марко Примеровић', organisation: 'Привредна комора Србије', role: 'chair' }];
+    const sessions = [{ date: '2019-11-20', number: '1', agenda: { sr: 'Конституисање\nПословник', en: 'Constitution\nRules' }, minutesFileId: 7 }];
+    const decisions = [{ number: '1/2019', date: '2019-11-20', subject: { sr: 'Пословник' }, standardId: null }];
+    const view: AdminView = {
+      ...articleView,
+      constitutedOn: '2019-11-20',
+      tagId: 3,
+      members,
+      sessions,
+      decisions,
+      translations: { sr: { name: 'Секторско веће за туризам', description: 'Туризам.', slug: 'туризам' }, lat: null, en: null },
+    };
+    const spec = EDIT_TYPES.councils;
+    const form = formFromView(spec, view, ZONE);
+    expect(form.own).toMatchObject({ constitutedOn: '2019-11-20', tagId: '3', members, sessions: [{ agendaSr: 'Конституисање\nПословник', agendaEn: 'Constitution\nRules', minutesFileId: '7' }], decisions: [{ subjectSr: 'Пословник', subjectEn: '', standardId: '' }] });
+    const input = inputFromForm(spec, form, ZONE);
+    expect(input).toMatchObject({ constitutedOn: '2019-11-20', tagId: 3, members, sessions, decisions });
+    expect(councilInputSchema.safeParse(input).error).toBeUndefined();
   });
 });

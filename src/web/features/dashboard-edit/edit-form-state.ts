@@ -47,6 +47,39 @@ export interface OwnValues {
   occupationCodes: string;
   escoUris: string;
   history: DecisionValue[];
+  /** The sector skills council's id ('' for none). */
+  councilId: string;
+  /** A council's date of its constitutive session (YYYY-MM-DD), its sector's tag, and its three lists. */
+  constitutedOn: string;
+  tagId: string;
+  members: MemberValue[];
+  sessions: SessionValue[];
+  decisions: CouncilDecisionValue[];
+}
+
+/** A member of a council, as its row of inputs holds it. */
+export interface MemberValue {
+  name: string;
+  organisation: string;
+  role: string;
+}
+
+/** A session of a council: its agenda one item a line, in Serbian and (optionally) English; its minutes a document's id ('' for none). */
+export interface SessionValue {
+  date: string;
+  number: string;
+  agendaSr: string;
+  agendaEn: string;
+  minutesFileId: string;
+}
+
+/** A decision of a council: its subject in Serbian and (optionally) English; the standard's id ('' for none). */
+export interface CouncilDecisionValue {
+  number: string;
+  date: string;
+  subjectSr: string;
+  subjectEn: string;
+  standardId: string;
 }
 
 /** A decision of a standard's history, as its row of inputs holds it. */
@@ -123,6 +156,12 @@ const EMPTY_OWN: OwnValues = {
   occupationCodes: '',
   escoUris: '',
   history: [],
+  councilId: '',
+  constitutedOn: '',
+  tagId: '',
+  members: [],
+  sessions: [],
+  decisions: [],
 };
 
 /** Names of a type's translated texts, with the slug where it has one. */
@@ -164,6 +203,30 @@ function historyOf(value: unknown): DecisionValue[] {
   if (!Array.isArray(value)) return [];
   return (value as DecisionValue[]).map(({ kind, number, date, body }) => ({ kind, number, date, body }));
 }
+/** A council's members, sessions and decisions as the admin view gives them, as rows of inputs. */
+function councilListsOf(view: AdminView): Pick<OwnValues, 'members' | 'sessions' | 'decisions'> {
+  const list = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+  type Texts = { sr: string; en?: string };
+  return {
+    members: list<MemberValue>(view.members).map(({ name, organisation, role }) => ({ name, organisation, role })),
+    sessions: list<{ date: string; number: string; agenda: Texts; minutesFileId: number | null }>(view.sessions).map((s) => ({
+      date: s.date,
+      number: s.number,
+      agendaSr: s.agenda.sr,
+      agendaEn: s.agenda.en ?? '',
+      minutesFileId: idText(s.minutesFileId),
+    })),
+    decisions: list<{ number: string; date: string; subject: Texts; standardId: number | null }>(view.decisions).map((d) => ({
+      number: d.number,
+      date: d.date,
+      subjectSr: d.subject.sr,
+      subjectEn: d.subject.en ?? '',
+      standardId: idText(d.standardId),
+    })),
+  };
+}
+/** A text in Serbian and, when written, English, as the council's lists take it. */
+const srEn = (sr: string, en: string) => (en.trim() ? { sr: sr.trim(), en: en.trim() } : { sr: sr.trim() });
 const mediaOf = (value: unknown) => (value && typeof value === 'object' ? (value as Media) : null);
 
 function ownFromView(view: AdminView, timeZone: string): OwnValues {
@@ -199,6 +262,10 @@ function ownFromView(view: AdminView, timeZone: string): OwnValues {
     occupationCodes: linesOf(view.occupationCodes),
     escoUris: linesOf(view.escoUris),
     history: historyOf(view.history),
+    councilId: idText(view.councilId),
+    constitutedOn: text(view.constitutedOn),
+    tagId: idText(view.tagId),
+    ...councilListsOf(view),
   };
 }
 
@@ -253,6 +320,18 @@ const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues
   website: { apiField: 'website', value: (own) => own.website.trim() || null },
   occupationCodes: { apiField: 'occupationCodes', value: (own) => rowsOf(own.occupationCodes) },
   escoUris: { apiField: 'escoUris', value: (own) => rowsOf(own.escoUris) },
+  councilId: { apiField: 'councilId', value: (own) => idOrNull(own.councilId) },
+  constitutedOn: { apiField: 'constitutedOn', value: (own) => own.constitutedOn },
+  tagId: { apiField: 'tagId', value: (own) => idOrNull(own.tagId) },
+  members: { apiField: 'members', value: (own) => own.members.map((m) => ({ name: m.name.trim(), organisation: m.organisation.trim(), role: m.role })) },
+  sessions: {
+    apiField: 'sessions',
+    value: (own) => own.sessions.map((s) => ({ date: s.date, number: s.number.trim(), agenda: srEn(s.agendaSr, s.agendaEn), minutesFileId: idOrNull(s.minutesFileId) })),
+  },
+  decisions: {
+    apiField: 'decisions',
+    value: (own) => own.decisions.map((d) => ({ number: d.number.trim(), date: d.date, subject: srEn(d.subjectSr, d.subjectEn), standardId: idOrNull(d.standardId) })),
+  },
   history: { apiField: 'history', value: (own) => own.history.map((d) => ({ kind: d.kind, number: d.number.trim(), date: d.date, body: d.body.trim() })) },
 };
 

@@ -54,6 +54,12 @@ export const OWN_FIELDS = [
   'occupationCodes',
   'escoUris',
   'history',
+  'councilId',
+  'constitutedOn',
+  'tagId',
+  'members',
+  'sessions',
+  'decisions',
 ] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
@@ -160,6 +166,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       'validUntil',
       'occupations',
       'supplementFileIds',
+      'councilId',
     ],
     publicRoute: 'qualification',
     hasSlug: true,
@@ -181,9 +188,17 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       { name: 'issuer', kind: 'line', max: TITLE_MAX, isRequired: false },
       { name: 'sectorCouncil', kind: 'line', max: NAME_MAX, isRequired: false },
     ],
-    own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history'],
+    own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history', 'councilId'],
     // No public screen yet: the standards are read through the API only.
     publicRoute: null,
+    hasSlug: true,
+  },
+  councils: {
+    section: 'councils',
+    nameField: 'name',
+    fields: [{ name: 'name', kind: 'line', max: TITLE_MAX, isRequired: true }, { name: 'description', kind: 'text', max: DESCRIPTION_MAX, isRequired: false }],
+    own: ['constitutedOn', 'tagId', 'members', 'sessions', 'decisions'],
+    publicRoute: 'council',
     hasSlug: true,
   },
   'awarding-bodies': {

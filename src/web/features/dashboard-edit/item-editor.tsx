@@ -287,9 +287,9 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
   const names = useMemo(
     () => {
       const byId = (options: { value: string; label: string }[]) => new Map(options.map((option) => [option.value, option.label]));
-      return { categories: byId(pickers.categories), tags: byId(pickers.tags), awardingBodies: byId(pickers.awardingBodies), files: byId(pickers.files) };
+      return { categories: byId(pickers.categories), tags: byId(pickers.tags), awardingBodies: byId(pickers.awardingBodies), files: byId(pickers.files), councils: byId(pickers.councils) };
     },
-    [pickers.categories, pickers.tags, pickers.awardingBodies, pickers.files],
+    [pickers.categories, pickers.tags, pickers.awardingBodies, pickers.files, pickers.councils],
   );
 
   return (

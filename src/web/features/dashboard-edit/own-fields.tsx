@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/locale.js';
 import { DocumentPicker, ImagePicker, SlidesEditor } from '../dashboard-media/media-pickers.js';
 import { usePickerItems } from './edit-api.js';
 import { POSITION_MAX } from './edit-rules.js';
+import { CouncilDecisionsEditor, MembersEditor, SessionsEditor } from './council-rows-editor.js';
 import { HistoryEditor } from './history-editor.js';
 import { LinesField } from './lines-field.js';
 import { OccupationsEditor } from './occupations-editor.js';
@@ -26,14 +27,16 @@ interface OwnFieldsProps {
 
 type Option = { value: string; label: string };
 
-/** Categories, tags, awarding bodies and documents for the selects: every one, by name. */
+/** Categories, tags, awarding bodies, documents and councils for the selects: every one, by name. */
 export function usePickerOptions(spec: EditTypeSpec) {
   const categories = usePickerItems('categories', spec.own.includes('categoryId') || spec.own.includes('parentId'));
-  const tags = usePickerItems('tags', spec.own.includes('tagIds'));
+  const tags = usePickerItems('tags', spec.own.includes('tagIds') || spec.own.includes('tagId'));
   const awardingBodies = usePickerItems('awarding-bodies', spec.own.includes('awardingBodyIds'));
-  const files = usePickerItems('files', spec.own.includes('supplementFileIds'));
+  const files = usePickerItems('files', spec.own.includes('supplementFileIds') || spec.own.includes('sessions'));
+  const standards = usePickerItems('standards', spec.own.includes('decisions'));
+  const councils = usePickerItems('councils', spec.own.includes('councilId'));
   const options = (items: { id: number; title: string }[] | undefined): Option[] => (items ?? []).map((item) => ({ value: String(item.id), label: item.title || `#${item.id}` }));
-  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data) };
+  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data), councils: options(councils.data), standards: options(standards.data) };
 }
 
 /** The fields a content type has beside its texts, status and publish time. */
@@ -56,7 +59,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       error={errors[name]}
     />
   );
-  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind', none: string | null, choices: Option[], description?: string) => (
+  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind' | 'councilId' | 'tagId', none: string | null, choices: Option[], description?: string) => (
     <NativeSelect
       label={t(`own.${name}`)}
       description={description}
@@ -71,7 +74,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
   const line = (name: 'code' | 'website', props: { type?: string; required?: boolean; description?: string } = {}) => (
     <TextInput label={t(`own.${name}`)} value={own[name]} onChange={(event) => setOwn(name, event.currentTarget.value)} onBlur={() => blur(name)} error={errors[name]} {...props} />
   );
-  const date = (name: 'registeredOn' | 'validUntil', required: boolean) => (
+  const date = (name: 'registeredOn' | 'validUntil' | 'constitutedOn', required: boolean) => (
     <TextInput type="date" label={t(`own.${name}`)} value={own[name]} onChange={(event) => setOwn(name, event.currentTarget.value)} onBlur={() => blur(name)} error={errors[name]} required={required} />
   );
   const amount = (name: 'credits' | 'hours', max: number) => (
@@ -182,6 +185,12 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
     website: () => line('website', { type: 'url', description: t('own.websiteHint') }),
 
     categoryId: () => select('categoryId', t('own.noCategory'), options.categories),
+    councilId: () => select('councilId', t('own.noCouncil'), options.councils, t('own.councilIdHint')),
+    constitutedOn: () => date('constitutedOn', true),
+    tagId: () => select('tagId', t('own.noTag'), options.tags, t('own.tagIdHint')),
+    members: () => <MembersEditor value={own.members} onChange={(value) => setOwn('members', value)} error={errors.members} />,
+    sessions: () => <SessionsEditor value={own.sessions} onChange={(value) => setOwn('sessions', value)} error={errors.sessions} files={options.files} />,
+    decisions: () => <CouncilDecisionsEditor value={own.decisions} onChange={(value) => setOwn('decisions', value)} error={errors.decisions} standards={options.standards} />,
     parentId: () => select('parentId', t('own.noParent'), options.categories.filter((option) => option.value !== String(itemId))),
     audience: () => select('audience', t('own.noAudience'), AUDIENCES.map((audience) => ({ value: audience, label: t(`audiences.${audience}`) }))),
     tagIds: () => (

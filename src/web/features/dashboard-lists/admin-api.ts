@@ -28,6 +28,7 @@ const API_SEGMENTS: Record<ContentSection, string> = {
   providers: 'providers',
   qualifications: 'qualifications',
   standards: 'standards',
+  councils: 'councils',
   tags: 'tags',
 };
 

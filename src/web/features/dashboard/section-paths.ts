@@ -16,6 +16,7 @@ export const SECTION_OF_TYPE: Record<EntityType, Exclude<DashboardSection, NonCo
   awarding_body: 'awarding-bodies',
   standard: 'standards',
   provider: 'providers',
+  council: 'councils',
 };
 
 /** The content type an editable section manages (SECTION_OF_TYPE read the other way). */

@@ -107,10 +107,11 @@ export default function QualificationScreen() {
                 <dd>{data.standard ? <LocalizedLink to={{ key: 'standard', id: data.standard.id, slug: data.standard.slug }}>{data.standard.title}</LocalizedLink> : data.standardText}</dd>
               </div>
             )}
-            {data.sectorCouncil && (
+            {(data.council ?? data.sectorCouncil) && (
               <div>
                 <dt>{t('qualification.sectorCouncil')}</dt>
-                <dd>{data.sectorCouncil}</dd>
+                {/* The council when linked and public, else the free text the qualification names it by. */}
+                <dd>{data.council ? <LocalizedLink to={{ key: 'council', id: data.council.id, slug: data.council.slug }}>{data.council.title}</LocalizedLink> : data.sectorCouncil}</dd>
               </div>
             )}
           </dl>

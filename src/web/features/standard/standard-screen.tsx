@@ -74,7 +74,7 @@ export default function StandardScreen() {
                 [t('standard.duration'), data.duration],
                 [t('standard.document'), data.document],
                 [t('standard.issuer'), data.issuer],
-                [t('standard.sectorCouncil'), data.sectorCouncil],
+                [t('standard.sectorCouncil'), data.council ? <LocalizedLink to={{ key: 'council', id: data.council.id, slug: data.council.slug }}>{data.council.title}</LocalizedLink> : data.sectorCouncil],
                 [t('standard.status'), <>{t(`standards.statuses.${data.status}`)} ({t(withdrawn ? 'standards.withdrawnOn' : 'standards.inForceSince')} {day(data.since)})</>],
               ]}
             />

@@ -12,7 +12,7 @@ export function StandardCard({ standard }: { standard: StandardSummary }) {
   const { t } = useMessages('screens');
   const locale = useLocale();
   const withdrawn = standard.status === 'withdrawn';
-  const council = standard.sectorCouncil && <LocalizedLink to={`${listPath('standards', locale)}?${new URLSearchParams({ council: standard.sectorCouncil })}`}>{standard.sectorCouncil}</LocalizedLink>;
+  const council = standard.council ? <LocalizedLink to={`${listPath('standards', locale)}?${new URLSearchParams({ council: String(standard.council.id) })}`}>{standard.council.title}</LocalizedLink> : standard.sectorCouncil;
   return (
     <RegisterCard lang={useFallbackLang(standard)} title={standard.title} to={{ key: 'standard', id: standard.id, slug: standard.slug }} levels={{ nqf: standard.nqfLevel, eqf: standard.eqfLevel }} status={withdrawn && t('standards.statuses.withdrawn')}
       facts={[

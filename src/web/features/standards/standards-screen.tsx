@@ -6,13 +6,11 @@ import { STANDARD_STATUSES, standardQueryPairs } from '../../../common/standards
 import { usePageHeader } from '../../components/page-header.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
+import { useRead } from '../../lib/query.js';
 import { RegisterFilters, RegisterResults, RegisterScreenLayout, useRegisterForm } from '../shared/register-list.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { StandardCard } from './standard-card.js';
 import '../qualifications/register.css';
-
-/** The longest council name the API takes (NAME_MAX of the schemas, which stay out of this bundle). */
-const COUNCIL_MAX = 120;
 
 /**
  * The register of qualification standards: a search by words and filters (level, field of
@@ -23,7 +21,9 @@ export default function StandardsScreen() {
   const { t } = useMessages('screens');
   const locale = useLocale();
   const { id, query, results, submit } = useRegisterForm();
-  const standards = useListQuery(SCREEN_REQUESTS.standards({ key: 'standards', locale }, query).standards);
+  const requests = SCREEN_REQUESTS.standards({ key: 'standards', locale }, query);
+  const standards = useListQuery(requests.standards);
+  const councils = useRead(requests.councils);
   const banner = usePageHeader({ title: t('standards.title'), breadcrumbs: [{ label: t('standards.title') }] });
   if (standards.error) throw standards.error;
   // The page does not narrow anything.
@@ -32,6 +32,7 @@ export default function StandardsScreen() {
     level: NQF_LEVEL_CODES.map((code) => ({ value: code, label: t('register.levelOption', { code }) })),
     field: FIELD_OF_EDUCATION_CODES.map((code) => ({ value: code, label: `${code} ${fieldOfEducationName(code, locale)}` })),
     status: STANDARD_STATUSES.map((status) => ({ value: status, label: t(`standards.statuses.${status}`) })),
+    council: (councils.data?.items ?? []).map((council) => ({ value: String(council.id), label: council.title })),
   };
 
   const filters = (
@@ -50,13 +51,6 @@ export default function StandardsScreen() {
           </select>
         </div>
       ))}
-      <div className="field">
-        <label htmlFor={`${id}-council`}>{t('standards.filters.council')}</label>
-        <input id={`${id}-council`} name="council" type="text" defaultValue={query.get('council') ?? ''} maxLength={COUNCIL_MAX} autoComplete="off" aria-describedby={`${id}-council-hint`} />
-        <p id={`${id}-council-hint`} className="field__hint">
-          {t('standards.councilHint')}
-        </p>
-      </div>
     </RegisterFilters>
   );
 

@@ -4,6 +4,7 @@ import {
   seedArticleSchema,
   seedAwardingBodySchema,
   seedCategorySchema,
+  seedCouncilSchema,
   seedDocumentSchema,
   seedMenusSchema,
   seedPageSchema,
@@ -27,6 +28,7 @@ const SEED_FILES = {
   qualifications: { file: 'qualifications.json', schema: z.array(seedQualificationSchema) },
   standards: { file: 'standards.json', schema: z.array(seedStandardSchema) },
   providers: { file: 'providers.json', schema: z.array(seedProviderSchema) },
+  councils: { file: 'councils.json', schema: z.array(seedCouncilSchema) },
 } as const;
 
 type SeedFiles = typeof SEED_FILES;

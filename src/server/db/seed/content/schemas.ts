@@ -4,6 +4,7 @@ import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, NQF_LEVEL_CODES, QUALIFICATION_T
 import { AUDIENCES, FIXED_PAGE_KEYS, MENU_ROUTES } from '../../../../common/schemas/content.js';
 import { APPROVAL_ACTIVITIES, LEGAL_FORMS } from '../../../../common/providers.js';
 import { DECISION_KINDS } from '../../../../common/standards.js';
+import { COUNCIL_ROLES } from '../../../../common/councils.js';
 
 /**
  * Shape of the demo content seeded on a first start, one JSON file a kind beside this module. Texts
@@ -256,3 +257,28 @@ export const seedProviderSchema = z.strictObject({
   approvals: z.array(seedApprovalSchema),
 });
 export type SeedProvider = z.infer<typeof seedProviderSchema>;
+
+/**
+ * A sector skills council of the demo content. The Government set up twelve councils, which all
+ * held their constitutive sessions in the second half of November 2019 (NOKS, "Дванаест секторских
+ * већа почело са радом", 11 December 2019, http://noks.mpn.gov.rs/2019/12/дванаест-секторских-већа-почело-са-радом/).
+ * That source does not list their names: the ten whose sector the demo register already names are
+ * named as it does (so that its standards and qualifications link to them); the other two are
+ * placeholders (`placeholder: true`), sectors not verified against a public list. The members are
+ * fictional, the sessions and decisions illustrations.
+ */
+export const seedCouncilSchema = z.strictObject({
+  ref: z.string(),
+  /** True when the council's name is not taken from a public source. */
+  placeholder: z.boolean(),
+  name: seedTextSchema,
+  description: seedTextSchema,
+  constitutedOn: isoDateSchema,
+  /** The tag whose news are the sector's news (a ref of tags.json), if any. */
+  tag: z.string().nullable(),
+  members: z.array(z.strictObject({ name: z.string(), organisation: z.string(), role: z.enum(COUNCIL_ROLES) })),
+  /** `minutes` is a ref of documents.json. */
+  sessions: z.array(z.strictObject({ date: isoDateSchema, number: z.string(), agenda: seedTextSchema, minutes: z.string().nullable() })),
+  decisions: z.array(z.strictObject({ number: z.string(), date: isoDateSchema, subject: seedTextSchema })),
+});
+export type SeedCouncil = z.infer<typeof seedCouncilSchema>;
