@@ -10,6 +10,7 @@ import {
   pagePayload,
   presentationPayload,
   publicJson,
+  providerPayload,
   qualificationPayload,
   standardPayload,
   tagPayload,
@@ -38,8 +39,9 @@ beforeAll(async () => {
   const presentation = await createItem(t, 'presentations', presentationPayload());
   const qualification = await createItem(t, 'qualifications', qualificationPayload());
   const standard = await createItem(t, 'standards', standardPayload());
+  const provider = await createItem(t, 'providers', providerPayload());
   const levels = await publicJson<{ items: { id: number }[] }>(t, 'levels');
-  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, level: levels.items[0]!.id });
+  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, provider: provider.id, level: levels.items[0]!.id });
 });
 
 afterAll(() => t.close());
