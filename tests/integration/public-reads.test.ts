@@ -10,6 +10,7 @@ import {
   pagePayload,
   presentationPayload,
   publicJson,
+  providerPayload,
   qualificationPayload,
   standardPayload,
   councilPayload,
@@ -40,8 +41,9 @@ beforeAll(async () => {
   const qualification = await createItem(t, 'qualifications', qualificationPayload());
   const standard = await createItem(t, 'standards', standardPayload());
   const council = await createItem(t, 'councils', councilPayload());
+  const provider = await createItem(t, 'providers', providerPayload());
   const levels = await publicJson<{ items: { id: number }[] }>(t, 'levels');
-  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, council: council.id, level: levels.items[0]!.id });
+  Object.assign(ids, { article: article.id, category: category.id, tag: tag.id, page: page.id, presentation: presentation.id, qualification: qualification.id, standard: standard.id, council: council.id, provider: provider.id, level: levels.items[0]!.id });
 });
 
 afterAll(() => t.close());
