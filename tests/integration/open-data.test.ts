@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import jsonld from 'jsonld';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../src/server/lib/clock.js';
-import { type View, approvalPayload, awardingBodyPayload, createItem, deleteItem, expectError, providerPayload, qualificationPayload, standardPayload, updateItem } from './support/factories.js';
+import { type View, approvalPayload, awardingBodyPayload, councilPayload, createItem, deleteItem, expectError, providerPayload, qualificationPayload, standardPayload, updateItem } from './support/factories.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
 
 /** The register as open data: JSON and CSV at stable URLs, cached, with conditional requests. */
@@ -262,7 +262,7 @@ describe('the catalogue of the open data', () => {
   it('documents every dataset in each locale: each file answers with its media type, the CSV header is the columns described, the count is the JSON count', async () => {
     const catalogues = await Promise.all((['sr', 'lat', 'en'] as const).map(async (locale) => JSON.parse((await get(`/api/open-data?locale=${locale}`)).body) as Catalogue));
     const [sr, lat, en] = catalogues as [Catalogue, Catalogue, Catalogue];
-    expect(sr.datasets.map((d) => d.key)).toEqual(['qualifications', 'standards', 'providers']);
+    expect(sr.datasets.map((d) => d.key)).toEqual(['qualifications', 'standards', 'providers', 'councils']);
     expect(lat.datasets[0]!.title).toBe('Registar Nacionalnog okvira kvalifikacija Republike Srbije');
     expect(en.datasets[0]!.title).toBe('Register of the National Qualifications Framework of the Republic of Serbia');
     for (const dataset of sr.datasets) {
@@ -335,5 +335,23 @@ describe('the register of providers (ЈПОА) as open data', () => {
     const after = await get('/open-data/providers.json');
     expect(Date.parse(after.headers['last-modified'] as string)).toBe(expiry);
     expect((await get('/open-data/qualifications.jsonld')).body).not.toContain(opportunity);
+  });
+});
+
+describe('the sector skills councils as open data', () => {
+  it('lists each published council with its members (no contact data), sessions, decisions and the codes of its standards', async () => {
+    const council = await createItem(t, 'councils', councilPayload());
+    const standard = await createItem(t, 'standards', standardPayload({ councilId: council.id }));
+    const data = JSON.parse((await get('/open-data/councils.json')).body) as { councils: { id: number; members: Record<string, unknown>[]; sessions: { agenda: { lat: string } }[]; standards: string[] }[] };
+    const exported = data.councils.find((c) => c.id === council.id)!;
+    expect(exported.standards).toEqual([standard.code]);
+    expect(exported.members.map((member) => Object.keys(member).sort())).toEqual([
+      ['name', 'organisation', 'role'],
+      ['name', 'organisation', 'role'],
+    ]);
+    expect(exported.sessions[0]!.agenda.lat).toBe('Konstituisanje veća\nPoslovnik o radu');
+    const [, header, ...rows] = parse((await get('/open-data/councils.csv')).body, { bom: true, relax_column_count: true }) as string[][];
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === (council.translations.sr as { name: string }).name)![i]]));
+    expect(row).toMatchObject({ members: 'Петар Петровић | Привредна комора Србије | chair; Ана Анић | Техничка школа | member', standards: standard.code });
   });
 });

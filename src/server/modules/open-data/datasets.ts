@@ -1,6 +1,7 @@
 import type { OpenDataFormat } from '../../../common/schemas/open-data.js';
 import type { Db } from '../../db/database.js';
 import { type CatalogueText, type Dataset, type DatasetContent, datasetCsv, datasetJson } from './dataset.js';
+import { councilsDataset } from './councils.dataset.js';
 import { providersDataset } from './providers.dataset.js';
 import { qualificationsDataset } from './qualifications.dataset.js';
 import { standardsDataset } from './standards.dataset.js';
@@ -52,4 +53,4 @@ function served<T, R>(dataset: Dataset<T, R>): ServedDataset {
 }
 
 /** The datasets of the open data, in the order the open data screen lists them. */
-export const OPEN_DATA_DATASETS: readonly ServedDataset[] = [served(qualificationsDataset), served(standardsDataset), served(providersDataset)];
+export const OPEN_DATA_DATASETS: readonly ServedDataset[] = [served(qualificationsDataset), served(standardsDataset), served(providersDataset), served(councilsDataset)];

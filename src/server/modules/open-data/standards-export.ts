@@ -32,6 +32,8 @@ export interface ExportedStandard {
   assessment: LocalizedText;
   document: LocalizedText;
   issuer: LocalizedText;
+  /** The sector council: the register's council when the standard names one, else its free text. */
+  council: { id: number; name: LocalizedText } | null;
   sectorCouncil: LocalizedText;
   status: StandardStatus;
   statusSince: string;
@@ -43,14 +45,15 @@ export interface ExportedStandard {
 }
 
 /** The tables the standards' files depend on: a qualification's link to its standard is listed too. */
-export const STANDARD_TABLES = ['standards', 'qualifications'] as const;
+export const STANDARD_TABLES = ['standards', 'qualifications', 'councils'] as const;
 
 const fieldNames = (code: FieldOfEducationCode): LocalizedText => ({ sr: fieldOfEducationName(code, 'sr'), lat: fieldOfEducationName(code, 'lat'), en: fieldOfEducationName(code, 'en') });
 
 export async function loadStandardsExport(db: Db, publicUrl: string, now: string): Promise<{ modified: string; items: ExportedStandard[] }> {
   const standards = await db.selectFrom('standards').selectAll().where('status', '=', 'published').where('published_at', '<=', now).orderBy('code').execute();
   const publishedIds = db.selectFrom('standards').select('id').where('status', '=', 'published').where('published_at', '<=', now);
-  const [translations, resting, modified] = await Promise.all([
+  const councilIds = db.selectFrom('councils').select('id').where('status', '=', 'published').where('published_at', '<=', now);
+  const [translations, resting, councilNames, modified] = await Promise.all([
     db.selectFrom('standard_translations').selectAll().where('entity_id', 'in', publishedIds).execute(),
     db
       .selectFrom('qualifications')
@@ -60,8 +63,10 @@ export async function loadStandardsExport(db: Db, publicUrl: string, now: string
       .where('published_at', '<=', now)
       .orderBy('code')
       .execute(),
+    db.selectFrom('council_translations').select(['entity_id', 'locale', 'name']).where('entity_id', 'in', councilIds).execute(),
     lastChange(db, now, STANDARD_TABLES),
   ]);
+  const councilTexts = groupBy(councilNames, (row) => row.entity_id);
   const textsOf = groupBy(translations, (row) => row.entity_id);
   const qualificationsOf = groupBy(resting, (row) => row.standard_id!);
   return {
@@ -92,6 +97,7 @@ export async function loadStandardsExport(db: Db, publicUrl: string, now: string
         assessment: texts(rows, 'assessment'),
         document: texts(rows, 'document'),
         issuer: texts(rows, 'issuer'),
+        council: s.council_id !== null && councilTexts.has(s.council_id) ? { id: s.council_id, name: texts(councilTexts.get(s.council_id), 'name') } : null,
         sectorCouncil: texts(rows, 'sector_council'),
         status: s.standard_status as StandardStatus,
         statusSince: s.status_since,
