@@ -1,7 +1,7 @@
 // Lighthouse in its default mobile mode (simulated slow 4G, 4× slower CPU) on the built portal with
 // its demo content: the home page, an article, the files page and the register's screens (the list
 // of qualifications, a qualification, the levels, a level, the level guide, the list of standards, a
-// standard and a search), several runs each, medians. `--pages register,qualification` measures only those.
+// standard, the open data and a search), several runs each, medians. `--pages register,qualification` measures only those.
 //   npm run build && npx tsx bench/lighthouse.ts [--runs 5] [--pages a,b] [--write]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +89,7 @@ async function pages(): Promise<[string, string][]> {
     ['guide', listPath('guide', 'sr')],
     ['standards', listPath('standards', 'sr')],
     ['standard', contentPath('standard', 'sr', standard.id, standard.slug)],
+    ['open data', listPath('open-data', 'sr')],
     ['search', `${listPath('search', 'sr')}?q=${encodeURIComponent('квалификација')}`],
   ];
   return ONLY ? all.filter(([name]) => ONLY.has(name)) : all;
