@@ -1,5 +1,6 @@
-// The NQF register at scale: 5,000 generated qualifications and 1,500 standards (from the demo
-// register's titles, levels, fields, awarding bodies and standards), then
+// The NQF register at scale: 5,000 generated qualifications, 1,500 standards and 500 providers
+// with 5 approvals each (from the demo register's titles, levels, fields, awarding bodies,
+// standards and providers), then
 // - each public list and the site search with filters and a query, cold (the response cache off),
 //   through the whole HTTP stack in-process (Fastify's inject), rotating filters and words; p50 and p95;
 // - the ELM JSON-LD dataset of the whole register: built (read and written) several times, the
@@ -15,12 +16,14 @@ import { NQF_LEVEL_CODES, QUALIFICATION_TYPES } from '../src/common/register.js'
 import { qualificationInputSchema } from '../src/common/schemas/qualifications.js';
 import { standardInputSchema } from '../src/common/schemas/standards.js';
 import { STANDARD_STATUSES } from '../src/common/standards.js';
+import { APPROVAL_ACTIVITIES, taxNumberCheckDigit } from '../src/common/providers.js';
+import { providerInputSchema } from '../src/common/schemas/providers.js';
 import type { AppContext } from '../src/server/app-context.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { loadSeedContent } from '../src/server/db/seed/content/index.js';
-import type { SeedQualification, SeedStandard } from '../src/server/db/seed/content/schemas.js';
-import { qualificationInput, seedInput, standardInput } from '../src/server/db/seed/seed.js';
+import type { SeedProvider, SeedQualification, SeedStandard } from '../src/server/db/seed/content/schemas.js';
+import { providerInput, qualificationInput, seedInput, standardInput } from '../src/server/db/seed/seed.js';
 import { createFileStorage } from '../src/server/lib/create-file-storage.js';
 import { nowIso } from '../src/server/lib/clock.js';
 import type { ContentInput } from '../src/server/modules/content/content-type.js';
@@ -30,6 +33,8 @@ import { registerElm } from '../src/server/modules/open-data/register-elm.js';
 import { awardingBodyType } from '../src/server/modules/qualifications/awarding-body.content-type.js';
 import { qualificationType } from '../src/server/modules/qualifications/qualification.content-type.js';
 import { standardType } from '../src/server/modules/standards/standard.content-type.js';
+import { providerType } from '../src/server/modules/providers/provider.content-type.js';
+import { loadProvidersExport } from '../src/server/modules/open-data/providers-export.js';
 import { createResponseCache } from '../src/server/modules/response-cache/create-response-cache.js';
 import { insertUser } from '../src/server/modules/users/user.repository.js';
 import { type BenchDatabase, median, openBenchPostgres, openBenchSqlite, percentile, timeRuns } from './support/bench-databases.js';
@@ -37,6 +42,8 @@ import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
 
 const QUALIFICATIONS = 5_000;
 const STANDARDS = 1_500;
+const PROVIDERS = 500;
+const APPROVALS_EACH = 5;
 const CHUNK = 250;
 const SEARCHES = 300;
 const BUILD_RUNS = 5;
@@ -87,6 +94,20 @@ function generatedStandards(demo: SeedStandard[]): ContentInput[] {
   });
 }
 
+/** The demo providers over and over, each copy with numbers and a name of its own and five approvals (the demo's, cycled). */
+function generatedProviders(demo: SeedProvider[], qualificationIds: Map<string, number>): ContentInput[] {
+  const approvals = demo.flatMap((p) => p.approvals);
+  const now = new Date();
+  return Array.from({ length: PROVIDERS }, (_, i) => {
+    const p = demo[i % demo.length]!;
+    const firstEight = String(20_000_000 + i);
+    const numbers = { registrationNumber: String(30_000_000 + i), taxNumber: `${firstEight}${taxNumberCheckDigit(firstEight)}` };
+    const own = Array.from({ length: APPROVALS_EACH }, (_, j) => approvals[(i * APPROVALS_EACH + j) % approvals.length]!);
+    const name = { sr: `${p.name.sr} ${i + 1}`, en: p.name.en ? `${p.name.en} ${i + 1}` : p.name.en };
+    return seedInput(providerType, providerInputSchema, providerInput({ ...p, ...numbers, name, approvals: own }, { status: 'published' }, qualificationIds, now));
+  });
+}
+
 async function createInChunks(ctx: AppContext, type: Parameters<typeof createMany>[1], actor: Parameters<typeof createMany>[2], inputs: ContentInput[]) {
   const created: { id: number }[] = [];
   for (let i = 0; i < inputs.length; i += CHUNK) created.push(...(await createMany(ctx.db, type, actor, inputs.slice(i, i + CHUNK), null)));
@@ -97,7 +118,7 @@ async function seed(ctx: AppContext): Promise<void> {
   const now = nowIso();
   const id = await insertUser(ctx.db, { email: 'bench@noks.localhost', name: 'Bench', role: 'admin', passwordHash: 'x', now });
   const actor = { id, email: 'bench@noks.localhost', name: 'Bench', role: 'admin' as const };
-  const { awardingBodies, qualifications, standards } = loadSeedContent();
+  const { awardingBodies, qualifications, standards, providers } = loadSeedContent();
   const bodies = await createMany(
     ctx.db,
     awardingBodyType,
@@ -114,8 +135,15 @@ async function seed(ctx: AppContext): Promise<void> {
   const createdStandards = await createInChunks(ctx, standardType, actor, generatedStandards(standards));
   // Each demo title's first copy: the one a qualification of the demo register rests on.
   const standardIds = new Map(standards.map((s, i) => [s.title.sr, createdStandards[i]!.id]));
-  await createInChunks(ctx, qualificationType, actor, generatedQualifications(qualifications, bodyIds, standardIds));
+  const createdQualifications = await createInChunks(ctx, qualificationType, actor, generatedQualifications(qualifications, bodyIds, standardIds));
+  // The demo codes name each demo qualification's first copy.
+  const qualificationIds = new Map(qualifications.map((q, i) => [q.code, createdQualifications[i]!.id]));
+  await createInChunks(ctx, providerType, actor, generatedProviders(providers, qualificationIds));
 }
+
+/** Municipalities and words the providers are looked up by, in both scripts. */
+const MUNICIPALITIES = ['Нови Сад', 'Beograd', 'Ниш', 'Kragujevac', 'Суботица'];
+const PROVIDER_WORDS = ['центар', 'centar', 'школа', 'obuka', 'академија'];
 
 const rotate = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
@@ -131,6 +159,11 @@ const READS: readonly { name: string; path: (i: number) => string }[] = [
     path: (i) => `/api/standards?level=${encodeURIComponent(rotate(NQF_LEVEL_CODES, i))}&status=${rotate(STANDARD_STATUSES, i)}&q=${encodeURIComponent(rotate(WORDS, i * 3))}`,
   },
   { name: 'standards: a page of the whole list', path: (i) => `/api/standards?page=${(i % 20) + 1}` },
+  { name: 'providers: in force, a page of the whole list', path: (i) => `/api/providers?page=${(i % 20) + 1}` },
+  {
+    name: 'providers: municipality, activity and a word',
+    path: (i) => `/api/providers?municipality=${encodeURIComponent(rotate(MUNICIPALITIES, i))}&activity=${rotate(APPROVAL_ACTIVITIES, i * 3)}&q=${encodeURIComponent(rotate(PROVIDER_WORDS, i))}`,
+  },
   { name: 'site search: a word', path: (i) => `/api/search?q=${encodeURIComponent(rotate(WORDS, i))}` },
 ];
 
@@ -166,7 +199,8 @@ async function measure(db: BenchDatabase): Promise<Measured> {
     let datasetBytes = 0;
     const buildMs = await timeRuns(
       async () => {
-        datasetBytes = Buffer.byteLength(registerElm(await loadRegisterExport(db.handle.db, warm.config.publicUrl, now), warm.config.publicUrl));
+        const [register, providers] = await Promise.all([loadRegisterExport(db.handle.db, warm.config.publicUrl, now), loadProvidersExport(db.handle.db, warm.config.publicUrl, now)]);
+        datasetBytes = Buffer.byteLength(registerElm(register, warm.config.publicUrl, providers.items));
       },
       BUILD_RUNS,
       1,
@@ -208,11 +242,13 @@ async function main(): Promise<void> {
   writeBenchmarkSection('## The NQF register at scale', [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/register.ts --write\` (BENCH_DATABASE_URL set for PostgreSQL), this machine`,
     `(2 cores, load average ${load} at the start). ${QUALIFICATIONS.toLocaleString('en')} published qualifications made from the demo register's 74 and`,
-    `${STANDARDS.toLocaleString('en')} standards made from its 42 (titles numbered, the same levels, types, fields, outcomes in two languages, awarding`,
-    'bodies and links to standards), saved through the content service (revisions, search index). Each public read: the response',
+    `${STANDARDS.toLocaleString('en')} standards made from its 42 and ${PROVIDERS} providers made from its 32, with ${APPROVALS_EACH} approvals each (titles and names numbered,`,
+    'the same levels, types, fields, outcomes in two languages, awarding bodies, links to standards and qualifications), saved through',
+    'the content service (revisions, search index). Each public read: the response',
     `cache off, through Fastify in-process (no socket), ${SEARCHES} requests after 20 unmeasured, filters and words rotating (Cyrillic and`,
     `Latin). Dataset: the ELM JSON-LD of the whole register, read and written ${BUILD_RUNS} times (median); then GET /open-data/qualifications.jsonld`,
-    `with the default cache: the first request (build, brotli and gzip, store) and ${CACHED_RUNS} more (median). Milliseconds.`,
+    `with the default cache: the first request (build, brotli and gzip, store) and ${CACHED_RUNS} more (median). The dataset holds the`,
+    'qualifications, the providers and their programmes in force. Milliseconds.',
     '',
     `| read (cold) | ${results.map((r) => `${r.database} p50 | ${r.database} p95`).join(' | ')} |`,
     `|---|${results.map(() => '---:|---:').join('|')}|`,
