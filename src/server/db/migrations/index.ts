@@ -20,8 +20,8 @@ import * as documentMetadata from './0018-document-metadata.js';
 import * as articleTotalParts from './0020-article-total-parts.js';
 import * as searchLogForms from './0022-search-log-forms.js';
 import * as standards from './0023-standards.js';
-import * as providers from './0025-providers.js';
 import * as sectorCouncils from './0024-sector-councils.js';
+import * as providers from './0025-providers.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -49,8 +49,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020-article-total-parts': articleTotalParts,
   '0022-search-log-forms': searchLogForms,
   '0023-standards': standards,
-  '0025-providers': providers,
   '0024-sector-councils': sectorCouncils,
+  '0025-providers': providers,
 };
 
 /** Names of every migration this version of the portal knows, in order. */
