@@ -433,7 +433,8 @@ test('axe finds no violations on the edit screens of every type, new and saved',
   await page.getByRole('button', { name: 'Додај енглески превод' }).click();
   await expectVisible(textbox(page, 'Наслов'));
   await expectNoAxeViolations(page);
-});
+  // Ten screens, each checked by axe: twice a test's usual time on a busy machine.
+}, 120_000);
 
 test('a level of the framework has its texts edited and saved, the Latin derived, with no way to add one', async ({ page, context, baseUrl }) => {
   const token = await signInByApi(baseUrl);

@@ -164,7 +164,7 @@ test('without JavaScript, the register\'s filters submit as a form and the resul
 describe('the register in the dashboard', () => {
   const suffix = () => randomBytes(3).toString('hex');
 
-  // One test a locale and width: eight screens, each checked by axe, fit the time of a test on a busy machine.
+  // One test a locale and width: eight screens, each checked by axe, in twice a test's usual time on a busy machine.
   for (const locale of ['sr', 'lat', 'en'] as const) {
     for (const [width, viewport] of WIDTHS) {
       test(`the lists of qualifications, awarding bodies and levels, and their edit screens, pass axe (${locale}, ${width})`, async ({ page, context, baseUrl }) => {
@@ -188,7 +188,7 @@ describe('the register in the dashboard', () => {
           await expectVisible(page.getByRole('heading', { level: 1, name: items[0]!.title }));
           await expectNoAxeViolations(page);
         }
-      });
+      }, 120_000);
     }
   }
 
