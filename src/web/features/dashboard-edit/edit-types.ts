@@ -189,8 +189,7 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
       { name: 'sectorCouncil', kind: 'line', max: NAME_MAX, isRequired: false },
     ],
     own: ['code', 'level', 'qualificationType', 'field', 'acquisitionWays', 'occupationCodes', 'escoUris', 'history', 'councilId'],
-    // No public screen yet: the standards are read through the API only.
-    publicRoute: null,
+    publicRoute: 'standard',
     hasSlug: true,
   },
   councils: {
