@@ -1,7 +1,8 @@
 // Lighthouse in its default mobile mode (simulated slow 4G, 4× slower CPU) on the built portal with
 // its demo content: the home page, an article, the files page and the register's screens (the list
 // of qualifications, a qualification, the levels, a level, the level guide, the list of standards, a
-// standard, the open data and a search), several runs each, medians. `--pages register,qualification` measures only those.
+// standard, the providers, a provider, the councils, a council, the open data and a search), several
+// runs each, medians. `--pages register,qualification` measures only those.
 //   npm run build && npx tsx bench/lighthouse.ts [--runs 5] [--pages a,b] [--write]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,6 +79,8 @@ async function pages(): Promise<[string, string][]> {
   const qualification = await firstOf('qualifications?limit=1');
   const level = await firstOf('levels');
   const standard = await firstOf('standards?limit=1');
+  const provider = await firstOf('providers?limit=1');
+  const council = await firstOf('councils');
   const all: [string, string][] = [
     ['home', listPath('home', 'sr')],
     ['article', contentPath('article', 'sr', article.id, article.slug)],
@@ -89,6 +92,10 @@ async function pages(): Promise<[string, string][]> {
     ['guide', listPath('guide', 'sr')],
     ['standards', listPath('standards', 'sr')],
     ['standard', contentPath('standard', 'sr', standard.id, standard.slug)],
+    ['providers', listPath('providers', 'sr')],
+    ['provider', contentPath('provider', 'sr', provider.id, provider.slug)],
+    ['councils', listPath('councils', 'sr')],
+    ['council', contentPath('council', 'sr', council.id, council.slug)],
     ['open data', listPath('open-data', 'sr')],
     ['search', `${listPath('search', 'sr')}?q=${encodeURIComponent('квалификација')}`],
   ];
