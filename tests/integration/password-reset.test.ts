@@ -160,6 +160,9 @@ describe('a forgotten password', () => {
     expect(Number(after.n) - Number(before.n)).toBe(1);
     // Invalid input is told as such, whatever the address.
     expect((await askForLink('not an address')).statusCode).toBe(400);
+    // A browser still holding an ended session's token is not refused for it.
+    const stale = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: known }, headers: bearer('an-ended-sessions-token-0123456789'), remoteAddress: nextClient() });
+    expect(stale.statusCode).toBe(202);
   });
 
   it('refuses a link used once already, one past its 30 minutes, and one that never was, each with its reason', async () => {

@@ -85,10 +85,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return reply.status(204).send(null);
     },
   );
-  // The same answer for every address, known or not: the work happens in the mail job.
+  // The same answer for every address, known or not: the work happens in the mail job. Neither
+  // route looks at a bearer token (ownBearerToken): a browser that kept an expired session's
+  // token must not be refused.
   r.post(
     '/api/auth/password-reset/request',
-    { schema: { tags: ['auth'], body: forgottenPasswordSchema, response: { 202: z.null() } } },
+    { config: { ownBearerToken: true }, schema: { tags: ['auth'], body: forgottenPasswordSchema, response: { 202: z.null() } } },
     async (request, reply) => {
       await requestPasswordReset(ctx.db, { email: request.body.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       return reply.status(202).send(null);
@@ -96,7 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.post(
     '/api/auth/password-reset',
-    { schema: { tags: ['auth'], body: newPasswordWithLinkSchema, response: { 204: z.null() } } },
+    { config: { ownBearerToken: true }, schema: { tags: ['auth'], body: newPasswordWithLinkSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await resetPasswordWithLink(ctx.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
       return reply.status(204).send(null);
