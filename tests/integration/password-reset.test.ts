@@ -7,7 +7,10 @@ import type { MailLog, MailSender } from '../../src/server/modules/mail/mail.ser
 import { RESET_LINK_TTL_MS } from '../../src/server/modules/password-reset/password-reset.service.js';
 import { freePort } from '../support/portal-process.js';
 import { type TestSmtpServer, startSmtpServer } from '../support/smtp-server.js';
-import { TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { createLocalStorage } from '../../src/server/lib/file-storage.js';
+import { chainAuditLog } from '../../src/server/modules/audit/audit.service.js';
+import { DIALECT, TEST_PASSWORD, type TestApp, auditHeadErrors, bearer, expectStatus, startTestApp, testConfig } from './support/test-app.js';
 
 /**
  * The forgotten-password journey through the real HTTP server: the request, the message the
@@ -243,5 +246,26 @@ describe('a slow SMTP server', () => {
     }
     await messageTo(email);
     await messageTo(other);
+  });
+});
+
+describe.runIf(DIALECT === 'postgres')('two instances on one PostgreSQL database', () => {
+  it('answer each request once between them: one link, one message', async () => {
+    const other = openDatabase(t.databaseOptions);
+    try {
+      const config = testConfig(t.dataDir, { SMTP_URL: smtp.url, PUBLIC_URL: baseUrl });
+      chainAuditLog({ config, db: other.db, storage: createLocalStorage(config.uploadDir) }, (error) => auditHeadErrors.push(error));
+      const otherSender = createMailSender({ config, db: other.db }, log);
+      const emails = Array.from({ length: 8 }, (_, i) => `forgot.twice.over.${i}@example.org`);
+      const ids = [];
+      for (const email of emails) ids.push(await createUser(email));
+      for (const email of emails) expectStatus(await askForLink(email), 202);
+      await Promise.all([sender.run(), otherSender.run(), sender.run(), otherSender.run()]);
+      for (const email of emails) await messageTo(email);
+      const tokens = await t.ctx.db.selectFrom('password_reset_tokens').select('user_id').where('user_id', 'in', ids).execute();
+      expect(tokens.map((row) => row.user_id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    } finally {
+      await other.close();
+    }
   });
 });
