@@ -92,6 +92,14 @@ describe('route table', () => {
     expect(matchPath('/dashboard/tags/new')).toEqual({ key: 'dashboard', locale: 'sr', section: 'tags', id: 'new' });
   });
 
+  it('matches the screens for someone who cannot sign in, and gives them in another locale', () => {
+    const match = matchPath('/lat/dashboard/forgotten-password');
+    expect(match).toEqual({ key: 'dashboard', locale: 'lat', section: null, id: null, signedOut: 'forgotten-password' });
+    expect(pathInLocale(match!, 'en')).toBe('/en/dashboard/forgotten-password');
+    expect(matchPath('/dashboard/new-password')).toMatchObject({ signedOut: 'new-password' });
+    expect(matchPath('/dashboard/new-password/1')).toBeNull();
+  });
+
   it('gives the same screen in another locale with that locale’s slug', () => {
     const article = matchPath('/вест/12/нешто')!;
     expect(pathInLocale(article, 'lat', 'nesto')).toBe('/lat/vest/12/nesto');

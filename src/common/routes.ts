@@ -43,6 +43,10 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
+/** Dashboard screens for someone who cannot sign in: asking for a link to set a new password, and setting it. */
+export const SIGNED_OUT_SCREENS = ['forgotten-password', 'new-password'] as const;
+export type SignedOutScreen = (typeof SIGNED_OUT_SCREENS)[number];
+
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'provider', 'council'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
 /** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide, the standards, the providers, the councils and the open data. */
@@ -53,7 +57,7 @@ export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 export type RouteMatch =
   | { key: ListRouteKey; locale: Locale }
   | { key: ContentRouteKey; locale: Locale; id: number; slug: string | null }
-  | { key: 'dashboard'; locale: Locale; section: DashboardSection | null; id: string | null };
+  | { key: 'dashboard'; locale: Locale; section: DashboardSection | null; id: string | null; signedOut?: SignedOutScreen };
 
 /** Route names end in three underscores and the locale, e.g. `article___lat`. */
 export function routeName(key: string, locale: Locale): string {
@@ -74,6 +78,11 @@ export function contentPath(key: ContentRouteKey, locale: Locale, id: number, sl
 export function dashboardPath(locale: Locale, section?: DashboardSection, id?: number | 'new'): string {
   const parts = [LOCALE_PREFIX[locale], 'dashboard', section, id === undefined ? undefined : String(id)].filter((part) => part !== undefined);
   return parts.join('/');
+}
+
+/** Path of a dashboard screen for someone not signed in (SIGNED_OUT_SCREENS). */
+export function signedOutPath(locale: Locale, screen: SignedOutScreen): string {
+  return `${LOCALE_PREFIX[locale]}/dashboard/${screen}`;
 }
 
 function splitLocale(segments: string[]): { locale: Locale; rest: string[] } {
@@ -117,6 +126,8 @@ export function matchPath(pathname: string): RouteMatch | null {
 
 function matchDashboard(locale: Locale, rest: string[]): RouteMatch | null {
   if (rest.length === 0) return { key: 'dashboard', locale, section: null, id: null };
+  const signedOut = SIGNED_OUT_SCREENS.find((screen) => screen === rest[0]);
+  if (signedOut) return rest.length === 1 ? { key: 'dashboard', locale, section: null, id: null, signedOut } : null;
   const section = DASHBOARD_SECTIONS.find((s) => s === rest[0]);
   if (!section || rest.length > 2) return null;
   if (rest.length === 2 && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && (rest[1] === 'new' || idFromText(rest[1]!) !== null))) return null;
@@ -128,6 +139,7 @@ function matchDashboard(locale: Locale, rest: string[]): RouteMatch | null {
 export function pathInLocale(match: RouteMatch, locale: Locale, slug?: string | null): string {
   switch (match.key) {
     case 'dashboard':
+      if (match.signedOut) return signedOutPath(locale, match.signedOut);
       return dashboardPath(locale, match.section ?? undefined, match.id === null ? undefined : match.id === 'new' ? 'new' : Number(match.id));
     case 'article':
     case 'category':

@@ -40,7 +40,14 @@ describe('loadConfig defaults', () => {
       seedDemoContent: true,
       trustProxy: false,
       logLevel: 'info',
+      smtpUrl: null,
+      outboxDir: path.join(dataDir, 'outbox'),
+      mailFrom: 'no-reply@localhost',
     });
+  });
+
+  it('sends e-mail from no-reply at the public address\'s host', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://noks.example.rs' }).mailFrom).toBe('no-reply@noks.example.rs');
   });
 
   it('has no default admin password: without ADMIN_PASSWORD one is generated at first start', () => {
@@ -89,6 +96,8 @@ describe('loadConfig with every variable set', () => {
     LOG_LEVEL: 'debug',
     RESPONSE_CACHE_MB: '0',
     RENDER_THREADS: '3',
+    SMTP_URL: 'smtps://portal:secret@mail.example.rs:465',
+    MAIL_FROM: 'НОКС <noreply@noks.example.rs>',
   };
 
   it('maps each one to the configuration', () => {
@@ -121,6 +130,9 @@ describe('loadConfig with every variable set', () => {
       seedDemoContent: false,
       trustProxy: true,
       logLevel: 'debug',
+      smtpUrl: 'smtps://portal:secret@mail.example.rs:465',
+      outboxDir: '/srv/noks/outbox',
+      mailFrom: 'НОКС <noreply@noks.example.rs>',
     });
   });
 
@@ -204,6 +216,10 @@ describe('loadConfig refuses invalid values, naming the variable', () => {
     ['S3_BUCKET', 'ab'],
     ['S3_BUCKET', '-noks'],
     ['NODE_ENV', 'staging'],
+    ['SMTP_URL', 'mail.example.rs:25'],
+    ['SMTP_URL', 'https://mail.example.rs'],
+    ['MAIL_FROM', 'noreply'],
+    ['MAIL_FROM', 'НОКС <noreply>'],
   ])('%s=%s', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -87,8 +87,21 @@ const envSchema = z.object({
   SEED_DEMO_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.rs:465 (leave it unset to write messages to DATA_DIR/outbox)' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320, 'must have at most 320 characters')
+    .refine(isSenderAddress, 'must be an e-mail address, alone or as Name <address>')
+    .optional(),
   METRICS_TOKEN: z.string().trim().min(24, 'must have at least 24 characters (it guards /metrics)').max(200).optional(),
 });
+
+/** A sender as MAIL_FROM takes it: `address@example.rs` or `Name <address@example.rs>`. */
+function isSenderAddress(value: string): boolean {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -122,6 +135,12 @@ export interface Config {
   logLevel: string;
   /** Bearer token a scraper sends for /metrics; without it, only loopback callers are answered. */
   metricsToken: string | undefined;
+  /** Where e-mail goes: the SMTP server (SMTP_URL), or null to write each message to `outboxDir`. */
+  smtpUrl: string | null;
+  /** The folder messages are written to as .eml files when there is no SMTP server. */
+  outboxDir: string;
+  /** The From of every message (MAIL_FROM; no-reply at the public address's host by default). */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -169,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     uploadLimits: { documentBytes: e.UPLOAD_MAX_DOCUMENT_MB * MB, imageBytes: e.UPLOAD_MAX_IMAGE_MB * MB },
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
@@ -183,5 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    smtpUrl: e.SMTP_URL ?? null,
+    outboxDir: path.join(dataDir, 'outbox'),
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
   };
 }

@@ -7,6 +7,7 @@ import { createFileStorage } from './lib/create-file-storage.js';
 import { scheduleArticleTotalsFolding } from './modules/articles/article.service.js';
 import { scheduleAuditPruning } from './modules/audit/audit.service.js';
 import { scheduleSearchLogPruning } from './modules/search-insights/search-insights.service.js';
+import { createMailSender } from './modules/mail/mail-sender.js';
 import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   const stopTotalsFolding = scheduleArticleTotalsFolding(ctx.db, {
     onError: (error) => app.log.error({ err: error }, 'Folding the list totals failed'),
   });
+  const stopMailSending = createMailSender(ctx, app.log).start();
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
       await stopAuditPruning();
       await stopSearchLogPruning();
       await stopTotalsFolding();
+      await stopMailSending();
       await app.close();
       await changes?.close();
       await handle.close();

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'reauthentication-failed',
   'password-changed',
   'password-reset',
+  'password-reset-requested',
   'totp-enabled',
   'totp-disabled',
   'user-created',

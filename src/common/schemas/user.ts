@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../locales.js';
 import { NAME_MAX, versionField } from './common.js';
 
 export const ROLES = ['admin', 'editor'] as const;
@@ -48,6 +49,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The signed-in user as the dashboard needs them: who they are and where their second factor stands. */
 export const currentUserSchema = sessionUserSchema.extend({
+  locale: z.enum(LOCALES).describe('The dashboard language the user last used, which their e-mail is written in'),
   totpEnabled: z.boolean(),
   totpEnrolmentRequired: z
     .boolean()
@@ -80,6 +82,15 @@ export const userUpdateSchema = z.strictObject({
   ...versionField,
 });
 export const passwordResetSchema = z.strictObject({ password });
+/** Someone who cannot sign in asks for a link to set a new password (POST /api/auth/password-reset/request). */
+export const forgottenPasswordSchema = z.strictObject({ email: z.string().trim().pipe(email) });
+/** The e-mailed link's token and the new password (POST /api/auth/password-reset). */
+export const newPasswordWithLinkSchema = z.strictObject({
+  token: z.string().trim().min(1, 'Required').max(100, 'This link is not valid'),
+  password,
+});
+/** The locale of the signed-in user's dashboard, which their e-mail is written in (PUT /api/auth/locale). */
+export const localeChoiceSchema = z.strictObject({ locale: z.enum(LOCALES) });
 export const passwordChangeSchema = z.strictObject({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
 
 /** One of the user's open sessions (a sign-in not ended and not expired). */

@@ -17,3 +17,8 @@ export type LooseDb = Kysely<any>;
 export function looseDb(db: Executor): LooseDb {
   return db as unknown as LooseDb;
 }
+
+/** The same object for a database and every transaction open on it: a key for what a process keeps per database. */
+export function databaseIdentityOf(db: Executor): object {
+  return db.getExecutor().adapter;
+}

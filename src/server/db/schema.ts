@@ -45,6 +45,8 @@ export interface UserTable {
   totp_enabled_at: Instant | null;
   /** The last time step a code was accepted for: no code of it or an earlier step counts again. */
   totp_last_step: number | null;
+  /** The locale of the user's dashboard, which their e-mail is written in (sr, lat or en). */
+  locale: Generated<string>;
 }
 
 /** A single-use code that stands in for a TOTP code when the authenticator is lost; kept hashed. */
@@ -447,6 +449,46 @@ export interface SearchMetaTable {
 }
 
 /** The last run of a scheduled job (one row per job name). */
+/** An e-mail waiting to be sent, being sent, sent or given up on (modules/mail). */
+export interface MailMessageTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** Extra headers as a JSON object of strings. */
+  headers: Generated<string>;
+  status: Generated<'queued' | 'sending' | 'sent' | 'failed'>;
+  /** Attempts begun so far, counted when a sender claims the message. */
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  /** The sender instance that holds the message while `lease_expires_at` has not passed. */
+  claimed_by: string | null;
+  lease_expires_at: Instant | null;
+  created_at: Instant;
+  sent_at: Instant | null;
+  last_error: string | null;
+}
+
+/** A forgotten-password request, recorded as it came and turned into a message by the mail job. */
+export interface PasswordResetRequestTable {
+  id: Generated<number>;
+  email: string;
+  ip: string | null;
+  user_agent: string | null;
+  requested_at: Instant;
+}
+
+/** A link to set a new password: its token kept as a hash, usable once until it expires. */
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
 export interface JobRunTable {
   name: string;
   started_at: Instant;
@@ -525,4 +567,7 @@ export interface Database {
   search_word_variants: SearchWordVariantTable;
   search_meta: SearchMetaTable;
   job_runs: JobRunTable;
+  mail_messages: MailMessageTable;
+  password_reset_requests: PasswordResetRequestTable;
+  password_reset_tokens: PasswordResetTokenTable;
 }

@@ -3,7 +3,7 @@ import { Loader, MantineProvider } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { type DashboardSection, type EditableSection, type NonContentSection, matchPath } from '../../common/routes.js';
+import { type DashboardSection, type EditableSection, type NonContentSection, type SignedOutScreen, matchPath } from '../../common/routes.js';
 import { LoadingBar } from '../components/loading-bar.js';
 import { DashboardShell } from '../features/dashboard/dashboard-shell.js';
 import DashboardHome from '../features/dashboard/dashboard-home.js';
@@ -16,7 +16,8 @@ import AuditScreen from '../features/dashboard/audit-screen.js';
 import UsersScreen from '../features/dashboard/users-screen.js';
 import { importChunk } from '../lib/chunk-reload.js';
 import { PageError } from '../lib/page-error.js';
-import { ADMIN_REQUIRED, SIGN_IN_REQUIRED, onSessionEnded } from '../lib/session.js';
+import { useLocale } from '../lib/locale.js';
+import { ADMIN_REQUIRED, SIGN_IN_REQUIRED, onSessionEnded, saveDashboardLocale } from '../lib/session.js';
 import { useUiStore } from '../lib/ui-store.js';
 import { LayoutError } from './route-error.js';
 
@@ -35,6 +36,8 @@ const QualificationsScreen = lazy(() => importChunk(() => import('../features/da
 const ProvidersScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/providers-screen.js')));
 const TranslationStatusScreen = lazy(() => importChunk(() => import('../features/dashboard-translations/translation-status-screen.js')));
 const SearchInsightsScreen = lazy(() => importChunk(() => import('../features/dashboard-search-insights/search-insights-screen.js')));
+const ForgottenPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/forgotten-password-screen.js')));
+const NewPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/new-password-screen.js')));
 
 function DashboardProviders({ children }: { children: ReactNode }) {
   return (
@@ -46,9 +49,24 @@ function DashboardProviders({ children }: { children: ReactNode }) {
 }
 
 /** The dashboard part of the current path (the loader has already refused any other path). */
-function useDashboardMatch(): { section: DashboardSection | null; id: string | null } {
+function useDashboardMatch(): { section: DashboardSection | null; id: string | null; signedOut?: SignedOutScreen | undefined } {
   const match = matchPath(useLocation().pathname);
   return match?.key === 'dashboard' ? match : { section: null, id: null };
+}
+
+/** The signed-in user's messages are written in the dashboard's language: the server is told when it changes. */
+function useSavedDashboardLocale(): void {
+  const locale = useLocale();
+  const userLocale = useUiStore((state) => ('locale' in state.user ? state.user.locale : null));
+  useEffect(() => {
+    if (userLocale !== null && userLocale !== locale) void saveDashboardLocale(locale);
+  }, [locale, userLocale]);
+}
+
+/** A screen for someone who cannot sign in, outside the dashboard's shell. */
+function SignedOutScreenOf({ screen }: { screen: SignedOutScreen }) {
+  const { t } = useTranslation('dashboard');
+  return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{screen === 'forgotten-password' ? <ForgottenPasswordScreen /> : <NewPasswordScreen />}</Suspense>;
 }
 
 /**
@@ -82,9 +100,17 @@ function DashboardScreen({ section, id }: { section: DashboardSection | null; id
 }
 
 export default function AdminLayout() {
-  const { section, id } = useDashboardMatch();
+  const { section, id, signedOut } = useDashboardMatch();
   const mustEnrolTotp = useUiStore((state) => 'totpEnrolmentRequired' in state.user && state.user.totpEnrolmentRequired);
   useSessionEndedReload();
+  useSavedDashboardLocale();
+  if (signedOut) {
+    return (
+      <DashboardProviders>
+        <SignedOutScreenOf screen={signedOut} />
+      </DashboardProviders>
+    );
+  }
   return (
     <DashboardProviders>
       {mustEnrolTotp ? (

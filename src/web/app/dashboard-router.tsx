@@ -21,6 +21,8 @@ async function loadDashboard({ request }: LoaderFunctionArgs): Promise<null> {
   if (!match || match.key !== 'dashboard') throw notFoundError();
   await ensureLanguage(match.locale);
   await ensureNamespace(DASHBOARD_NAMESPACE);
+  // The screens for someone who cannot sign in have no guard.
+  if (match.signedOut) return null;
   const guards = (match.section && SECTION_MIDDLEWARE[match.section]) || DASHBOARD_MIDDLEWARE;
   await middleware.run(guards, { request, locale: match.locale });
   return null;

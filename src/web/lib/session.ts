@@ -202,6 +202,22 @@ export async function signOut(locale: Locale): Promise<void> {
   }
 }
 
+/**
+ * Tells the server which locale the signed-in user's dashboard is in, when it differs from the
+ * one it knows: their e-mail is written in it. Best effort: a failure is tried again on the next screen.
+ */
+export async function saveDashboardLocale(locale: Locale): Promise<void> {
+  const { user } = uiStore.getState();
+  if (!isSignedInUser(user) || user.locale === locale) return;
+  try {
+    await apiFetch('/api/auth/locale', locale, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ locale }) }, { trackLoading: false });
+    const current = uiStore.getState().user;
+    if (isSignedInUser(current) && current.id === user.id) uiStore.setUser({ ...current, locale });
+  } catch {
+    // The e-mail stays in the previous language until the dashboard is next opened.
+  }
+}
+
 /** Route guard 'auth': a signed-in user, else the sign-in screen (at the same path, to return to). */
 export async function requireSignedIn({ locale }: { locale: Locale }): Promise<void> {
   await restoreSession(locale);

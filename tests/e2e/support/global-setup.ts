@@ -11,6 +11,7 @@ import { loadConfig } from '../../../src/server/config.js';
 import { bootstrap } from '../../../src/server/db/bootstrap.js';
 import { openDatabase } from '../../../src/server/db/database.js';
 import { createFileStorage } from '../../../src/server/lib/create-file-storage.js';
+import { createMailSender } from '../../../src/server/modules/mail/mail-sender.js';
 import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
 
 /** One running portal of the browser suite. */
@@ -21,6 +22,8 @@ export interface Portal {
   webDir: string;
   /** The server's screen renderer it runs (a copy of dist/ssr/render-screen.js), on its worker threads. */
   screenRenderer: string;
+  /** The folder its e-mail is written to (no SMTP_URL): DATA_DIR/outbox. */
+  outboxDir: string;
 }
 
 declare module 'vitest' {
@@ -81,11 +84,15 @@ async function startPortal(): Promise<RunningPortal> {
   const ctx: AppContext = { config, db: handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const started = Date.now();
   let app: FastifyInstance | undefined;
+  let stopMail: (() => Promise<void>) | undefined;
   try {
     await bootstrap(ctx, handle);
     app = await buildApp(ctx, { webDir, screenRenderer: path.join(ssrDir, 'render-screen.js'), logger: { level: 'error' } });
     await app.listen({ host: '127.0.0.1', port });
+    // As main.ts does: the e-mail the portal sends lands in its outbox folder.
+    stopMail = createMailSender(ctx, app.log).start();
   } catch (error) {
+    await stopMail?.();
     await app?.close();
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -98,7 +105,9 @@ async function startPortal(): Promise<RunningPortal> {
     baseUrl,
     webDir,
     screenRenderer: path.join(ssrDir, 'render-screen.js'),
+    outboxDir: config.outboxDir,
     stop: async () => {
+      await stopMail?.();
       await server.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -127,7 +136,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide(
     'portals',
-    portals.map(({ baseUrl, webDir, screenRenderer }) => ({ baseUrl, webDir, screenRenderer })),
+    portals.map(({ baseUrl, webDir, screenRenderer, outboxDir }) => ({ baseUrl, webDir, screenRenderer, outboxDir })),
   );
   return stopAll;
 }

@@ -8,7 +8,7 @@ import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso, nowMs } from '../../lib/clock.js';
 import { resolveSecretKey } from '../../lib/secret-box.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, databaseIdentityOf } from '../../db/executor.js';
 import { AuditChain, type AuditHead, AuditHeadError, GENESIS_HASH, HEAD_RECORD, plainHashOf } from './audit-chain.js';
 import * as repo from './audit.repository.js';
 
@@ -53,7 +53,6 @@ interface ChainedLog {
  * finds the chain of its database.
  */
 const chainedLogs = new WeakMap<object, ChainedLog>();
-const identityOf = (db: Executor): object => db.getExecutor().adapter;
 
 /**
  * Chains the audit log of `db` under `chain` (its key and head); `onError` hears what goes wrong
@@ -61,17 +60,17 @@ const identityOf = (db: Executor): object => db.getExecutor().adapter;
  * log found cut short or altered). A second call replaces the chain and the listener.
  */
 export function useAuditChain(db: Db, chain: AuditChain, onError: (error: unknown) => void): void {
-  const current = chainedLogs.get(identityOf(db));
+  const current = chainedLogs.get(databaseIdentityOf(db));
   if (current) Object.assign(current, { db, chain, onError });
-  else chainedLogs.set(identityOf(db), { db, chain, onError, headWork: Promise.resolve(), headSync: null, isHeadSyncWanted: false });
+  else chainedLogs.set(databaseIdentityOf(db), { db, chain, onError, headWork: Promise.resolve(), headSync: null, isHeadSyncWanted: false });
 }
 
 export function isAuditLogChained(db: Executor): boolean {
-  return chainedLogs.has(identityOf(db));
+  return chainedLogs.has(databaseIdentityOf(db));
 }
 
 function chainedLogOf(db: Executor): ChainedLog {
-  const log = chainedLogs.get(identityOf(db));
+  const log = chainedLogs.get(databaseIdentityOf(db));
   if (!log) throw new Error('The audit log of this database has no key: call chainAuditLog (or useAuditChain) when opening it');
   return log;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version', 'totp_secret', 'totp_enabled_at'])
+    .select(['id', 'email', 'name', 'role', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version', 'totp_secret', 'totp_enabled_at', 'locale'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -5,8 +5,11 @@ import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js'
 import {
   currentUserSchema,
   endedSessionsSchema,
+  forgottenPasswordSchema,
+  localeChoiceSchema,
   loginInputSchema,
   loginResponseSchema,
+  newPasswordWithLinkSchema,
   passwordChangeSchema,
   recoveryCodesSchema,
   sessionListSchema,
@@ -19,7 +22,8 @@ import type { Config } from '../../config.js';
 import { type SecretBox, createSecretBox, resolveSecretKey } from '../../lib/secret-box.js';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
-import { changeOwnPassword } from '../users/user.service.js';
+import { requestPasswordReset, resetPasswordWithLink } from '../password-reset/password-reset.service.js';
+import { changeOwnPassword, getUserLocale, setUserLocale } from '../users/user.service.js';
 import { endOtherSessions, endSession, listSessions, login, logout } from './auth.service.js';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.js';
 import type { ReauthenticationContext } from './failure-limits.js';
@@ -66,7 +70,39 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/auth/me',
     { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
-    async (request) => ({ ...actorOf(request), totpEnabled: request.totpEnabled, totpEnrolmentRequired: request.totpEnrolmentRequired }),
+    async (request) => ({
+      ...actorOf(request),
+      locale: await getUserLocale(ctx.db, actorOf(request).id),
+      totpEnabled: request.totpEnabled,
+      totpEnrolmentRequired: request.totpEnrolmentRequired,
+    }),
+  );
+  r.put(
+    '/api/auth/locale',
+    { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], body: localeChoiceSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await setUserLocale(ctx.db, actorOf(request).id, request.body.locale);
+      return reply.status(204).send(null);
+    },
+  );
+  // The same answer for every address, known or not: the work happens in the mail job. Neither
+  // route looks at a bearer token (ownBearerToken): a browser that kept an expired session's
+  // token must not be refused.
+  r.post(
+    '/api/auth/password-reset/request',
+    { config: { ownBearerToken: true }, schema: { tags: ['auth'], body: forgottenPasswordSchema, response: { 202: z.null() } } },
+    async (request, reply) => {
+      await requestPasswordReset(ctx.db, { email: request.body.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      return reply.status(202).send(null);
+    },
+  );
+  r.post(
+    '/api/auth/password-reset',
+    { config: { ownBearerToken: true }, schema: { tags: ['auth'], body: newPasswordWithLinkSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await resetPasswordWithLink(ctx.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      return reply.status(204).send(null);
+    },
   );
   r.post(
     '/api/auth/totp/setup',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale, isLocale } from '../../../common/locales.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
@@ -31,7 +32,7 @@ function toSessionUser(row: { id: number; email: string; name: string; role: str
 export interface LoginResult {
   token: string;
   expiresAt: string;
-  user: SessionUser & { totpEnabled: boolean };
+  user: SessionUser & { totpEnabled: boolean; locale: Locale };
   /** The device cookie to give the browser: its own if it was known, a new one otherwise. */
   deviceToken: string;
 }
@@ -98,7 +99,7 @@ export async function login(db: Db, secrets: SecretBox, input: LoginInput): Prom
   // Expired sessions and forgotten devices are useless; each sign-in sweeps them so the tables do not grow forever.
   await repo.deleteExpiredTokens(db, createdAt);
   await repo.deleteLoginDevicesUnusedSince(db, new Date(now - DEVICE_TTL_MS).toISOString());
-  return { token, expiresAt, user: { ...toSessionUser(user), totpEnabled: user.totp_enabled_at !== null }, deviceToken };
+  return { token, expiresAt, user: { ...toSessionUser(user), totpEnabled: user.totp_enabled_at !== null, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE }, deviceToken };
 }
 
 async function signInSummary(db: Db, userId: number, knownDevice: boolean, secondFactor: SecondFactorUsed | null): Promise<string> {

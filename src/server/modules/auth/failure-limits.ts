@@ -19,10 +19,24 @@ export interface AttemptSource {
   deviceToken: string | null;
 }
 
-/** A limit on wrong passwords and codes: the key it counts under and how many it allows per window. */
-interface FailureLimit {
+/** A limit on tries (wrong passwords and codes, requests for a new password): the key it counts under and how many it allows per window. */
+export interface FailureLimit {
   key: string;
   limit: number;
+}
+
+/**
+ * Counts a try under every limit, in the window of FAILURE_WINDOW_MS each keeps; null when it may
+ * go on, else the 429 to answer, with the seconds to wait.
+ */
+export async function countTries(db: Db, limits: readonly FailureLimit[], message: string, now = Date.now()): Promise<AppError | null> {
+  const windowStartsAfter = new Date(now - FAILURE_WINDOW_MS).toISOString();
+  let wait = 0;
+  for (const { key, limit } of limits) {
+    const counted = await repo.countLoginTry(db, key, new Date(now).toISOString(), windowStartsAfter);
+    if (counted.failures > limit) wait = Math.max(wait, Math.ceil((Date.parse(counted.window_started_at) + FAILURE_WINDOW_MS - now) / 1000));
+  }
+  return wait > 0 ? new AppError('TOO_MANY_REQUESTS', 429, message, { retryAfterSeconds: Math.max(1, wait) }) : null;
 }
 
 /**
@@ -61,14 +75,8 @@ export class FailureLimits {
    * seconds to wait), as no password or code is checked while a limit is reached, the right one
    * neither.
    */
-  async begin(message: string, now = Date.now()): Promise<AppError | null> {
-    const windowStartsAfter = new Date(now - FAILURE_WINDOW_MS).toISOString();
-    let wait = 0;
-    for (const { key, limit } of this.limits) {
-      const counted = await repo.countLoginTry(this.db, key, new Date(now).toISOString(), windowStartsAfter);
-      if (counted.failures > limit) wait = Math.max(wait, Math.ceil((Date.parse(counted.window_started_at) + FAILURE_WINDOW_MS - now) / 1000));
-    }
-    return wait > 0 ? new AppError('TOO_MANY_REQUESTS', 429, message, { retryAfterSeconds: Math.max(1, wait) }) : null;
+  begin(message: string, now = Date.now()): Promise<AppError | null> {
+    return countTries(this.db, this.limits, message, now);
   }
 
   /** Takes this try back without clearing anything: it was not a failure (a right password still waiting for its code). */

@@ -98,3 +98,11 @@ export function countUsers(db: Db) {
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.total));
 }
+
+export function findUserLocale(db: Db, id: number) {
+  return db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+}
+
+export async function setUserLocale(db: Db, id: number, locale: string) {
+  await db.updateTable('users').set({ locale }).where('id', '=', id).execute();
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, isLocale } from '../../../common/locales.js';
 import type { SessionUser, UserDto } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
@@ -140,4 +141,15 @@ export async function changeOwnPassword(db: Db, context: ReauthenticationContext
     const ended = await endSessions(trx, actor.id, nowIso(), context.sessionId === null ? {} : { exceptId: context.sessionId });
     await recordAudit(trx, context, { action: 'password-changed', entity: { type: 'user', id: actor.id }, summary: `Changed their own password; ${ended} other sessions ended` });
   });
+}
+
+/** The locale of the user's dashboard, which their e-mail is written in. */
+export async function getUserLocale(db: Db, id: number): Promise<Locale> {
+  const locale = (await repo.findUserLocale(db, id))?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The dashboard tells the server which locale the user now uses (a preference, not an audited change). */
+export function setUserLocale(db: Db, id: number, locale: Locale): Promise<void> {
+  return repo.setUserLocale(db, id, locale);
 }

@@ -70,6 +70,18 @@ export function useChangeOwnPassword() {
   });
 }
 
+/** Someone who cannot sign in asks for a link to set a new password; the answer is the same for any address. */
+export function useRequestPasswordLink() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (email: string) => sendJson<null>('/api/auth/password-reset/request', locale, 'POST', { email }) });
+}
+
+/** Sets a new password with the token of the e-mailed link. */
+export function useSetPasswordWithLink() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (input: { token: string; password: string }) => sendJson<null>('/api/auth/password-reset', locale, 'POST', input) });
+}
+
 const SESSIONS_PATH = '/api/auth/sessions';
 
 /** The signed-in user's open sessions, read while `enabled` (the sessions dialog is open). */

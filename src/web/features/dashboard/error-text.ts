@@ -8,6 +8,9 @@ const KEYS_BY_CODE = {
   INVALID_TOTP: 'signIn.wrongCode',
   TOTP_ENROLMENT_REQUIRED: 'twoFactor.enrolIntro',
   FORBIDDEN: 'errors.forbidden',
+  RESET_LINK_INVALID: 'newPassword.invalid',
+  RESET_LINK_USED: 'newPassword.used',
+  RESET_LINK_EXPIRED: 'newPassword.expired',
 };
 
 /** Why the API refused a new password (WEAK_PASSWORD's `details.reason`), as the dashboard says it. */

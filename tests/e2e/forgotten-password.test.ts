@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe } from 'vitest';
+import { dashboardPath, signedOutPath } from '../../src/common/routes.js';
+import { adminApi, signInByApi } from './support/admin-session.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/browser.js';
+import { portal } from './support/portal.js';
+import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open } from './support/page.js';
+
+/**
+ * The forgotten-password journey in a browser, in Serbian as the dashboard opens by default, by
+ * the keyboard: the sign-in screen, the form, the message (read from the portal's outbox, where it
+ * writes e-mail without SMTP_URL), the screen the link opens, and signing in with the new password.
+ */
+
+let user: { email: string; password: string; name: string };
+const NEW_PASSWORD = `a new passphrase ${randomBytes(3).toString('hex')}`;
+
+beforeAll(async () => {
+  const suffix = randomBytes(4).toString('hex');
+  user = { email: `e2e-forgetful-${suffix}@example.org`, password: `first password ${suffix}`, name: `Заборавни ${suffix}` };
+  const adminToken = await signInByApi(portal().baseUrl);
+  await adminApi(portal().baseUrl, adminToken, '/api/admin/users', { method: 'POST', body: JSON.stringify({ ...user, role: 'editor' }) });
+});
+
+/** The message the portal wrote to `email` in its outbox (waits for it). */
+async function messageInOutbox(email: string): Promise<ParsedMail> {
+  const { outboxDir } = portal();
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')) : [];
+        for (const file of files) {
+          const parsed = await simpleParser(fs.readFileSync(path.join(outboxDir, file)));
+          if (!Array.isArray(parsed.to) && parsed.to?.value.some((to) => to.address === email)) found = parsed;
+        }
+        return found !== undefined;
+      },
+      { timeout: SCREEN_TIMEOUT },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const press = async (page: Page, key: string, times = 1) => {
+  for (let i = 0; i < times; i++) await page.keyboard.press(key);
+};
+
+describe('a forgotten password', () => {
+  test('is replaced from the sign-in screen through the e-mailed link, by the keyboard, and the new one signs in', async ({ page }) => {
+    await open(page, dashboardPath('sr'));
+    await expectH1(page, 'Пријава на контролну таблу');
+    await expectNoAxeViolations(page);
+
+    // The link under the sign-in form, followed by the keyboard.
+    await page.getByRole('link', { name: 'Заборављена лозинка?' }).focus();
+    await press(page, 'Enter');
+    await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(signedOutPath('sr', 'forgotten-password'));
+    await expectH1(page, 'Заборављена лозинка');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Адреса е-поште').focus();
+    await page.keyboard.type(user.email);
+    await press(page, 'Enter');
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Проверите е-пошту' }));
+    await expectVisible(page.getByText(user.email));
+    await expectNoAxeViolations(page);
+
+    const message = await messageInOutbox(user.email);
+    expect(message.subject).toBe('Нова лозинка за контролну таблу');
+    const link = new URL(/https?:\/\/\S+#[\w-]+/.exec(message.text ?? '')![0]);
+    expect(link.pathname).toBe(signedOutPath('sr', 'new-password'));
+
+    await open(page, link.href);
+    await expectH1(page, 'Нова лозинка');
+    // The token leaves the address bar once read.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    await expectNoAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Нова лозинка', exact: true }).focus();
+    await page.keyboard.type(NEW_PASSWORD);
+    await press(page, 'Tab');
+    await page.keyboard.type(NEW_PASSWORD);
+    await press(page, 'Enter');
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Лозинка је постављена' }));
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Пријави се' }).focus();
+    await press(page, 'Enter');
+    await expectH1(page, 'Пријава на контролну таблу');
+    await page.getByLabel('Адреса е-поште').fill(user.email);
+    await page.getByLabel(/^Лозинка/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Пријави се' }).click();
+    await expectH1(page, 'Контролна табла');
+
+    // The link is used up: opened again, it says so and offers a new one.
+    await open(page, link.href);
+    await expectH1(page, 'Нова лозинка');
+    await page.getByRole('textbox', { name: 'Нова лозинка', exact: true }).fill(`${NEW_PASSWORD} again`);
+    await page.getByRole('textbox', { name: /^Поновите/ }).fill(`${NEW_PASSWORD} again`);
+    await page.getByRole('button', { name: 'Постави лозинку' }).click();
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'Овај линк је већ искоришћен' }));
+    await expectVisible(page.getByRole('link', { name: 'Затражи нови линк' }));
+    await expectNoAxeViolations(page);
+    // Five screens, each checked by axe: twice a test's usual time on a busy machine.
+  }, 120_000);
+});
