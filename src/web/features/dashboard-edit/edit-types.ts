@@ -60,6 +60,14 @@ export const OWN_FIELDS = [
   'members',
   'sessions',
   'decisions',
+  'legalForm',
+  'registrationNumber',
+  'taxNumber',
+  'municipality',
+  'address',
+  'email',
+  'phone',
+  'approvals',
 ] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
@@ -198,6 +206,14 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     fields: [{ name: 'name', kind: 'line', max: TITLE_MAX, isRequired: true }, { name: 'description', kind: 'text', max: DESCRIPTION_MAX, isRequired: false }],
     own: ['constitutedOn', 'tagId', 'members', 'sessions', 'decisions'],
     publicRoute: 'council',
+    hasSlug: true,
+  },
+  providers: {
+    section: 'providers',
+    nameField: 'name',
+    fields: [{ name: 'name', kind: 'line', max: TITLE_MAX, isRequired: true }],
+    own: ['legalForm', 'registrationNumber', 'taxNumber', 'municipality', 'address', 'email', 'phone', 'website', 'approvals'],
+    publicRoute: 'provider',
     hasSlug: true,
   },
   'awarding-bodies': {

@@ -84,6 +84,9 @@ function useRuleMessages(): RuleMessages {
     date: t('rules.date'),
     endDateBeforeStart: t('rules.endDateBeforeStart'),
     volume: t('rules.volume'),
+    registrationNumber: t('rules.registrationNumber'),
+    taxNumber: t('rules.taxNumber'),
+    revocationReason: t('rules.revocationReason'),
   };
 }
 
