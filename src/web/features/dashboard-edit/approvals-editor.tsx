@@ -116,8 +116,8 @@ export function ApprovalsEditor({ errors, onBlur, qualifications, ...props }: Ap
               error={errors[path('activity')]}
               onChange={(event) => change({ ...approval, activity: event.currentTarget.value })}
             />
-            {text('programmeSr', TITLE_MAX, { lang: 'sr', required: true, flex: '1 1 100%' })}
-            {text('programmeEn', TITLE_MAX, { lang: 'en', flex: '1 1 100%' })}
+            {text('programmeSr', TITLE_MAX, { lang: 'sr', required: true, flex: '1 1 20rem' })}
+            {text('programmeEn', TITLE_MAX, { lang: 'en', flex: '1 1 20rem' })}
             <Select
               style={{ flex: '2 1 16rem' }}
               label={t('own.approval.qualificationId', { number })}

@@ -21,6 +21,8 @@ import type { ItemForm } from './use-item-form.js';
 
 interface OwnFieldsProps {
   spec: EditTypeSpec;
+  /** The fields to show, in the spec's order (the side column's, or the wide ones). */
+  names: readonly OwnFieldName[];
   itemForm: ItemForm;
   itemId: number | null;
   /** The fixed-page key the page was saved with: set once, it is not changed here. */
@@ -43,7 +45,7 @@ export function usePickerOptions(spec: EditTypeSpec) {
 }
 
 /** The fields a content type has beside its texts, status and publish time. */
-export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsProps) {
+export function OwnFields({ spec, names, itemForm, itemId, savedPageKey }: OwnFieldsProps) {
   const { t } = useTranslation('dashboard-edit');
   const { form, errors, setOwn, blur } = itemForm;
   const own = form.own;
@@ -253,6 +255,6 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       ),
   };
 
-  return <>{spec.own.map((name) => ({ name, field: fields[name]() })).filter(({ field }) => field !== null).map(({ name, field }) => <div key={name}>{field}</div>)}</>;
+  return <>{names.map((name) => ({ name, field: fields[name]() })).filter(({ field }) => field !== null).map(({ name, field }) => <div key={name}>{field}</div>)}</>;
 }
 
