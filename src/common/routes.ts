@@ -38,7 +38,7 @@ export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
 /** Sections that are not lists of content: the accounts, the audit log, the translation status and the search insights. */
 export type NonContentSection = 'users' | 'audit' | 'translations' | 'search-insights';
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
-export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'standards', 'councils', 'tags'] as const;
+export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'standards', 'councils', 'providers', 'tags'] as const;
 export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];

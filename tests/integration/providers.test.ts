@@ -88,6 +88,13 @@ describe('saving a provider: every rule answers 400 naming its field', () => {
     expect(Object.keys(stolen.details?.fields ?? {})).toEqual(['approvals.0.id']);
   });
 
+  it('takes no website as null or as an empty text, and keeps it as an empty text', async () => {
+    for (const website of [null, '']) {
+      const provider = await createItem(t, 'providers', providerPayload({ website }));
+      expect(provider.website).toBe('');
+    }
+  });
+
   it('lets only signed-in editors save', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/providers', payload: providerPayload() })).statusCode).toBe(401);
   });

@@ -92,7 +92,11 @@ export const providerInputSchema = z.strictObject({
     .max(40)
     .regex(/^[+\d\s()/-]*$/, { error: 'A phone number: digits, spaces and + ( ) / -' })
     .default(''),
-  website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'An http or https address' }).max(URL_MAX)]).default(''),
+  /** None is '' or null (as the other types send it); it is stored as ''. */
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'An http or https address' }).max(URL_MAX)])
+    .nullable()
+    .default(''),
   approvals: z
     .array(approvalInputSchema)
     .max(APPROVALS_MAX)

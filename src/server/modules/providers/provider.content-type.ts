@@ -26,7 +26,7 @@ export const providerType: ContentType<ProviderInput> = {
     address: input.address,
     email: input.email,
     phone: input.phone,
-    website: input.website,
+    website: input.website ?? '',
   }),
   fromRow: (row) => ({
     legalForm: row.legal_form,

@@ -85,6 +85,10 @@ function ownText(name: OwnFieldName, own: OwnValues, names: ReferenceNames): str
       return own.sessions.map((s) => `${s.number} ${s.date}: ${s.agendaSr.replace(/\n/g, ' / ')}${s.minutesFileId ? ` (#${s.minutesFileId})` : ''}`).join('; ');
     case 'decisions':
       return own.decisions.map((d) => `${d.number} ${d.date}: ${d.subjectSr}${d.standardId ? ` (#${d.standardId})` : ''}`).join('; ');
+    case 'approvals':
+      return own.approvals
+        .map((a) => `${a.decisionNumber} ${a.programmeSr}, ${a.validFrom} – ${a.validUntil}${a.isRevoked ? ` ✕ ${a.revokedAt} ${a.revocationReason}` : ''}`)
+        .join('; ');
     case 'councilId':
       return own.councilId ? (names.councils.get(own.councilId) ?? `#${own.councilId}`) : '';
     default:

@@ -1,57 +1,17 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { mdiClose, mdiPlus } from '@mdi/js';
-import type { ReactNode } from 'react';
+import { NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COUNCIL_DECISIONS_MAX, COUNCIL_MEMBERS_MAX, COUNCIL_NUMBER_MAX, COUNCIL_ROLES, COUNCIL_SESSIONS_MAX } from '../../../common/councils.js';
 import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX } from '../../../common/schemas/common.js';
-import { Icon } from '../../components/ui/icon.js';
 import type { CouncilDecisionValue, MemberValue, SessionValue } from './edit-form-state.js';
+import { RowList, type RowsProps } from './row-list.js';
 
 type Option = { value: string; label: string };
-
-interface RowsProps<T> {
-  value: T[];
-  onChange: (value: T[]) => void;
-  error?: string | undefined;
-}
-
-/** A list of rows of inputs, each removable, with a button that adds one: the shape the council's three lists share. */
-function Rows<T>({ legend, hint, add, max, empty, row, value, onChange, error }: RowsProps<T> & { legend: string; hint: string; add: string; max: number; empty: () => T; row: (item: T, index: number, change: (item: T) => void) => ReactNode }) {
-  const { t } = useTranslation('dashboard-edit');
-  return (
-    <Fieldset legend={legend} variant="unstyled">
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-        {value.map((item, index) => (
-          <Group key={index} gap="xs" align="flex-end" wrap="wrap">
-            {row(item, index, (changed) => onChange(value.map((old, i) => (i === index ? changed : old))))}
-            <ActionIcon variant="subtle" size="lg" aria-label={t('own.rowRemove', { number: index + 1 })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
-              <Icon path={mdiClose} size={18} />
-            </ActionIcon>
-          </Group>
-        ))}
-        {error && (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group>
-          <Button variant="light" size="compact-sm" leftSection={<Icon path={mdiPlus} size={16} />} disabled={value.length >= max} onClick={() => onChange([...value, empty()])}>
-            {add}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
-  );
-}
 
 /** A council's members: name, organisation and role; no contact data, which the API refuses. */
 export function MembersEditor(props: RowsProps<MemberValue>) {
   const { t } = useTranslation('dashboard-edit');
   return (
-    <Rows {...props} legend={t('own.members')} hint={t('own.membersHint')} add={t('own.memberAdd')} max={COUNCIL_MEMBERS_MAX} empty={() => ({ name: '', organisation: '', role: 'member' })}
+    <RowList {...props} legend={t('own.members')} hint={t('own.membersHint')} add={t('own.memberAdd')} max={COUNCIL_MEMBERS_MAX} rowName={(number) => t('own.memberRow', { number })} empty={() => ({ name: '', organisation: '', role: 'member' })}
       row={(member, index, change) => (
         <>
           <TextInput style={{ flex: '2 1 12rem' }} label={t('own.memberName', { number: index + 1 })} value={member.name} maxLength={NAME_MAX} lang="sr" required onChange={(event) => change({ ...member, name: event.currentTarget.value })} />
@@ -67,7 +27,7 @@ export function MembersEditor(props: RowsProps<MemberValue>) {
 export function SessionsEditor({ files, ...props }: RowsProps<SessionValue> & { files: Option[] }) {
   const { t } = useTranslation('dashboard-edit');
   return (
-    <Rows {...props} legend={t('own.sessions')} hint={t('own.sessionsHint')} add={t('own.sessionAdd')} max={COUNCIL_SESSIONS_MAX} empty={() => ({ date: '', number: String(props.value.length + 1), agendaSr: '', agendaEn: '', minutesFileId: '' })}
+    <RowList {...props} legend={t('own.sessions')} hint={t('own.sessionsHint')} add={t('own.sessionAdd')} max={COUNCIL_SESSIONS_MAX} rowName={(number) => t('own.sessionRow', { number })} empty={(rows) => ({ date: '', number: String(rows.length + 1), agendaSr: '', agendaEn: '', minutesFileId: '' })}
       row={(session, index, change) => (
         <>
           <TextInput style={{ flex: '1 1 9rem' }} type="date" label={t('own.sessionDate', { number: index + 1 })} value={session.date} required onChange={(event) => change({ ...session, date: event.currentTarget.value })} />
@@ -85,7 +45,7 @@ export function SessionsEditor({ files, ...props }: RowsProps<SessionValue> & { 
 export function CouncilDecisionsEditor({ standards, ...props }: RowsProps<CouncilDecisionValue> & { standards: Option[] }) {
   const { t } = useTranslation('dashboard-edit');
   return (
-    <Rows {...props} legend={t('own.decisions')} hint={t('own.decisionsHint')} add={t('own.councilDecisionAdd')} max={COUNCIL_DECISIONS_MAX} empty={() => ({ number: '', date: '', subjectSr: '', subjectEn: '', standardId: '' })}
+    <RowList {...props} legend={t('own.decisions')} hint={t('own.decisionsHint')} add={t('own.councilDecisionAdd')} max={COUNCIL_DECISIONS_MAX} rowName={(number) => t('own.councilDecisionRow', { number })} empty={() => ({ number: '', date: '', subjectSr: '', subjectEn: '', standardId: '' })}
       row={(decision, index, change) => (
         <>
           <TextInput style={{ flex: '1 1 8rem' }} label={t('own.councilDecisionNumber', { number: index + 1 })} value={decision.number} maxLength={COUNCIL_NUMBER_MAX} required onChange={(event) => change({ ...decision, number: event.currentTarget.value })} />

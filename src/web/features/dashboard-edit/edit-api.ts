@@ -77,7 +77,7 @@ export function fetchAdminItem(section: EditableSection, id: number, locale: Loc
 }
 
 /** Every category, tag, awarding body or document (id and name), for the selects. */
-export function usePickerItems(section: 'categories' | 'tags' | 'awarding-bodies' | 'files' | 'councils' | 'standards', enabled: boolean) {
+export function usePickerItems(section: 'categories' | 'tags' | 'awarding-bodies' | 'files' | 'councils' | 'standards' | 'qualifications', enabled: boolean) {
   const locale = useLocale();
   const path = `/api/admin/${section}`;
   return useQuery({ queryKey: apiQueryKey(wholeListKey(path), locale), queryFn: () => fetchWholeAdminList(path, locale), enabled });

@@ -3,6 +3,7 @@ import type { ContentStatus } from '../../../common/schemas/common.js';
 import type { Media } from '../../../common/schemas/public.js';
 import { cyrillicToLatin, cyrillicToLatinHtml } from '../../../common/text/transliterate.js';
 import type { EditTypeSpec, OwnFieldName, TextFieldSpec } from './edit-types.js';
+import { type ApprovalValue, approvalInputs, approvalsOf } from './approval-form-state.js';
 import { isoToZonedInput, zonedInputToIso } from '../../../common/time/zoned-time.js';
 
 /**
@@ -13,8 +14,13 @@ import { isoToZonedInput, zonedInputToIso } from '../../../common/time/zoned-tim
 /** One locale's texts by field name, plus `slug`. */
 export type Texts = Record<string, string>;
 
+/** A provider's identity and contact: each a text input ('' for none), sent trimmed under its own name. */
+export const PROVIDER_TEXT_FIELDS = ['legalForm', 'registrationNumber', 'taxNumber', 'municipality', 'address', 'email', 'phone'] as const;
+type ProviderTexts = Record<(typeof PROVIDER_TEXT_FIELDS)[number], string>;
+const providerTexts = (text: (name: keyof ProviderTexts) => string) => Object.fromEntries(PROVIDER_TEXT_FIELDS.map((name) => [name, text(name)])) as ProviderTexts;
+
 /** Type-specific values, as the inputs hold them ('' for none; times as datetime-local values). */
-export interface OwnValues {
+export interface OwnValues extends ProviderTexts {
   categoryId: string;
   tagIds: string[];
   cover: Media | null;
@@ -55,6 +61,8 @@ export interface OwnValues {
   members: MemberValue[];
   sessions: SessionValue[];
   decisions: CouncilDecisionValue[];
+  /** A provider's approvals as rows. */
+  approvals: ApprovalValue[];
 }
 
 /** A member of a council, as its row of inputs holds it. */
@@ -162,6 +170,8 @@ const EMPTY_OWN: OwnValues = {
   members: [],
   sessions: [],
   decisions: [],
+  ...providerTexts(() => ''),
+  approvals: [],
 };
 
 /** Names of a type's translated texts, with the slug where it has one. */
@@ -266,6 +276,8 @@ function ownFromView(view: AdminView, timeZone: string): OwnValues {
     constitutedOn: text(view.constitutedOn),
     tagId: idText(view.tagId),
     ...councilListsOf(view),
+    ...providerTexts((name) => text(view[name])),
+    approvals: approvalsOf(view.approvals, timeZone),
   };
 }
 
@@ -287,7 +299,15 @@ export function formFromView(spec: EditTypeSpec, view: AdminView, timeZone: stri
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /** Each own field → the API's field and value (images and documents are sent by their ids). */
-const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues, timeZone: string) => unknown }> = {
+type OwnInput = { apiField: string; value: (own: OwnValues, timeZone: string) => unknown };
+
+/** The provider's texts go to the API under their own names, trimmed. */
+function providerTextInputs(): Record<keyof ProviderTexts, OwnInput> {
+  const inputs = {} as Record<keyof ProviderTexts, OwnInput>;
+  for (const name of PROVIDER_TEXT_FIELDS) inputs[name] = { apiField: name, value: (own) => own[name].trim() };
+  return inputs;
+}
+const OWN_INPUT: Record<OwnFieldName, OwnInput> = {
   categoryId: { apiField: 'categoryId', value: (own) => idOrNull(own.categoryId) },
   tagIds: { apiField: 'tagIds', value: (own) => own.tagIds.map(Number) },
   cover: { apiField: 'coverMediaId', value: (own) => own.cover?.id ?? null },
@@ -333,6 +353,8 @@ const OWN_INPUT: Record<OwnFieldName, { apiField: string; value: (own: OwnValues
     value: (own) => own.decisions.map((d) => ({ number: d.number.trim(), date: d.date, subject: srEn(d.subjectSr, d.subjectEn), standardId: idOrNull(d.standardId) })),
   },
   history: { apiField: 'history', value: (own) => own.history.map((d) => ({ kind: d.kind, number: d.number.trim(), date: d.date, body: d.body.trim() })) },
+  ...providerTextInputs(),
+  approvals: { apiField: 'approvals', value: (own, zone) => approvalInputs(own.approvals, zone) },
 };
 
 /** The API's name of an own field (server errors are keyed by it). */

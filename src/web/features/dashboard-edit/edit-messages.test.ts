@@ -5,8 +5,10 @@ import { DASHBOARD_EDITABLE } from '../../../common/routes.js';
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS } from '../../../common/schemas/content.js';
+import { APPROVAL_ACTIVITIES, APPROVAL_STATUSES, LEGAL_FORMS } from '../../../common/providers.js';
 import { cyrillicTexts, featureSources, keysAskedFor, placeholders, readCatalogue } from '../../locales/message-catalogue.js';
 import { EDIT_TYPES, OWN_FIELDS } from './edit-types.js';
+import { APPROVAL_TEXT_ROWS } from './approval-form-state.js';
 
 const messages = readCatalogue('dashboard-edit');
 
@@ -23,7 +25,12 @@ const DYNAMIC_KEYS = [
   ...ACQUISITION_WAYS.map((way) => `acquisitionWays.${way}`),
   ...REGISTER_STATUSES.map((status) => `registerStatuses.${status}`),
   ...AWARDING_BODY_KINDS.map((kind) => `bodyKinds.${kind}`),
+  ...LEGAL_FORMS.map((form) => `legalForms.${form}`),
+  ...APPROVAL_ACTIVITIES.map((activity) => `approvalActivities.${activity}`),
+  ...APPROVAL_STATUSES.map((status) => `approvalStatuses.${status}`),
+  ...['activity', 'programmeSr', 'programmeEn', 'qualificationId', 'level', 'decisionNumber', 'decisionDate', 'validFrom', 'validUntil', 'isRevoked', 'revokedAt', 'revocationReason'].map((field) => `own.approval.${field}`),
   ...['image', 'heading', 'link', 'table', 'text'].map((kind) => `accessibility.elements.${kind}`),
+  ...APPROVAL_TEXT_ROWS.flatMap((list) => [list.legend, list.add, list.row, ...list.parts.map((part) => part.label)]),
   'publishing.status',
   'publishing.publishedAt',
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TITLE_MAX } from '../../../common/schemas/common.js';
-import { emptyForm } from './edit-form-state.js';
+import { type ApprovalValue, emptyApproval } from './approval-form-state.js';
+import { type EditForm, emptyForm } from './edit-form-state.js';
 import {
   type RuleMessages,
   checkFields,
@@ -28,6 +29,9 @@ const messages: RuleMessages = {
   date: 'Bad date',
   endDateBeforeStart: 'Valid until before entry',
   volume: 'Credits or hours',
+  registrationNumber: 'Eight digits',
+  taxNumber: 'Bad PIB',
+  revocationReason: 'Why revoked',
 };
 
 describe('edit rules', () => {
@@ -120,5 +124,44 @@ describe('edit rules', () => {
     expect(isFieldPath(EDIT_TYPES.tags, 'translations.sr.summary')).toBe(false);
     expect(isFieldPath(EDIT_TYPES.tags, 'translations.en')).toBe(false);
     expect(isFieldPath(EDIT_TYPES.tags, '_')).toBe(false);
+  });
+
+  describe("a provider's form", () => {
+    const providers = EDIT_TYPES.providers;
+    const approval = (overrides: Partial<ApprovalValue> = {}): ApprovalValue => ({ ...emptyApproval(Date.parse('2025-01-01T00:00:00Z'), 'Europe/Belgrade'), ...overrides });
+    const form = (approvals: ApprovalValue[], own: Partial<EditForm['own']> = {}): EditForm => {
+      const empty = emptyForm(providers);
+      return { ...empty, sr: { ...empty.sr, name: 'Центар за обуку' }, own: { ...empty.own, legalForm: 'company', registrationNumber: '12345678', taxNumber: '100002887', municipality: 'Нови Сад', address: 'Булевар 1', approvals, ...own } };
+    };
+
+    it('refuses a revoked approval without a reason, at its field, by the rule of the API', () => {
+      const revoked = approval({ isRevoked: true, revokedAt: '2025-06-01T10:00', revocationReason: '   ' });
+      expect(checkFields(fieldChecks(providers, form([approval(), revoked]), messages))).toEqual({ 'approvals.1.revocationReason': 'Why revoked' });
+      expect(checkFields(fieldChecks(providers, form([{ ...revoked, revocationReason: 'Програм се не изводи' }]), messages))).toEqual({});
+    });
+
+    it('asks a revocation for its time, and every approval for its start', () => {
+      const errors = checkFields(fieldChecks(providers, form([approval({ validFrom: '', isRevoked: true, revokedAt: '', revocationReason: 'Разлог' })]), messages));
+      expect(errors).toEqual({ 'approvals.0.validFrom': 'Required', 'approvals.0.revokedAt': 'Required' });
+    });
+
+    it('checks the registration and tax numbers as the API does', () => {
+      const errors = checkFields(fieldChecks(providers, form([], { registrationNumber: '1234567', taxNumber: '100002886' }), messages));
+      expect(errors).toEqual({ registrationNumber: 'Eight digits', taxNumber: 'Bad PIB' });
+    });
+
+    it("places the API's messages about an approval at its field, and keeps them off the list above the form", () => {
+      expect(formErrorsOfApi({ 'approvals.0.revocation.reason': 'R', 'approvals.1.revocation.at': 'A', 'approvals.2.places.0.address': 'P', 'approvals.3.id': 'I', 'approvals.4.programme.en': 'E', approvals: 'L' })).toEqual({
+        'approvals.0.revocationReason': 'R',
+        'approvals.1.revokedAt': 'A',
+        'approvals.2.places': 'P',
+        'approvals.3': 'I',
+        'approvals.4.programmeEn': 'E',
+        approvals: 'L',
+      });
+      expect(isFieldPath(providers, 'approvals.0.revocationReason')).toBe(true);
+      expect(isFieldPath(providers, 'approvals.3')).toBe(true);
+      expect(isFieldPath(EDIT_TYPES.councils, 'approvals.0.revocationReason')).toBe(false);
+    });
   });
 });

@@ -6,6 +6,8 @@ import { type EditTypeSpec, OWN_FIELDS, type OwnFieldName, type TextFieldSpec } 
 import { isRichTextEmpty } from './rich-text-content.js';
 import { zonedInputToIso } from '../../../common/time/zoned-time.js';
 import { isIsoDate } from '../../../common/initial-data.js';
+import { REGISTRATION_NUMBER_PATTERN, isValidTaxNumber } from '../../../common/providers.js';
+import { type ApprovalValue, approvalFormPath, approvalPath, isRevocationReasonValid } from './approval-form-state.js';
 
 /**
  * The edit form's rules (SPEC §5: a rule returns true or its message), keyed by the same paths
@@ -27,6 +29,10 @@ export interface RuleMessages {
   endDateBeforeStart: string;
   /** A qualification's volume of learning: ECTS credits or hours, one at least. */
   volume: string;
+  registrationNumber: string;
+  taxNumber: string;
+  /** A revoked approval says why. */
+  revocationReason: string;
 }
 
 export const POSITION_MAX = 100_000;
@@ -131,7 +137,15 @@ function ownRules(name: OwnFieldName, messages: RuleMessages): Rule[] {
     case 'qualificationType':
     case 'field':
     case 'kind':
+    case 'legalForm':
+    case 'municipality':
+    case 'address':
       return [required(messages.required)];
+    // The provider's numbers, by the checks the API makes (src/common/providers.ts).
+    case 'registrationNumber':
+      return [required(messages.required), (value) => REGISTRATION_NUMBER_PATTERN.test(value.trim()) || messages.registrationNumber];
+    case 'taxNumber':
+      return [required(messages.required), (value) => isValidTaxNumber(value.trim()) || messages.taxNumber];
     case 'registeredOn':
       return [required(messages.required), dateOrEmpty(messages.date)];
     // Where the API puts its message too (src/common/schemas/qualifications.ts).
@@ -142,6 +156,22 @@ function ownRules(name: OwnFieldName, messages: RuleMessages): Rule[] {
     default:
       return [];
   }
+}
+
+/**
+ * The rules of each approval's row: a start of validity, and a revocation with its time and its
+ * reason (the reason by the API's own rule, so the form refuses what the server would).
+ */
+function approvalChecks(approvals: readonly ApprovalValue[], messages: RuleMessages): FieldCheck[] {
+  return approvals.flatMap((approval, index) => [
+    { path: approvalPath(index, 'validFrom'), value: approval.validFrom, rules: [required(messages.required), dateTimeOrEmpty(messages.dateTime)] },
+    ...(approval.isRevoked
+      ? [
+          { path: approvalPath(index, 'revokedAt'), value: approval.revokedAt, rules: [required(messages.required), dateTimeOrEmpty(messages.dateTime)] },
+          { path: approvalPath(index, 'revocationReason'), value: approval.revocationReason, rules: [(value: string) => isRevocationReasonValid(value) || messages.revocationReason] },
+        ]
+      : []),
+  ]);
 }
 
 /** Every field of the form that has rules, with its current value. */
@@ -155,6 +185,7 @@ export function fieldChecks(spec: EditTypeSpec, form: EditForm, messages: RuleMe
     ...spec.own
       .map((name) => ({ path: name, value: typeof own[name] === 'string' ? (own[name] as string) : '', rules: ownRules(name, messages), context: own }))
       .filter((check) => check.rules.length > 0),
+    ...(spec.own.includes('approvals') ? approvalChecks(form.own.approvals, messages) : []),
   ];
 }
 
@@ -189,6 +220,8 @@ const OWN_BY_API_FIELD = new Map(OWN_FIELDS.map((name) => [ownApiField(name), na
  */
 export function formPathOfApiField(apiPath: string): string {
   if (tabOfPath(apiPath)) return apiPath;
+  const approval = approvalFormPath(apiPath);
+  if (approval) return approval;
   const head = apiPath.split('.')[0]!;
   return OWN_BY_API_FIELD.get(head) ?? head;
 }
@@ -207,5 +240,6 @@ export function formErrorsOfApi(fields: Record<string, unknown> | undefined): Re
 export function isFieldPath(spec: EditTypeSpec, path: string): boolean {
   const text = /^translations\.(sr|lat|en)\.(\w+)$/.exec(path);
   if (text) return textNames(spec).includes(text[2]!);
+  if (/^approvals\.\d+(\.|$)/.test(path)) return spec.own.includes('approvals');
   return (spec.own as readonly string[]).includes(path) || path === 'status' || path === 'publishedAt';
 }

@@ -60,6 +60,14 @@ export const OWN_FIELDS = [
   'members',
   'sessions',
   'decisions',
+  'legalForm',
+  'registrationNumber',
+  'taxNumber',
+  'municipality',
+  'address',
+  'email',
+  'phone',
+  'approvals',
 ] as const;
 export type OwnFieldName = (typeof OWN_FIELDS)[number];
 
@@ -73,6 +81,14 @@ export interface EditTypeSpec {
   publicRoute: ContentRouteKey | null;
   /** Whether items have a slug per locale (every type with a page, and tags). */
   hasSlug: boolean;
+  /** Own fields too wide for the side column (rows of many fields): shown across the screen below it. */
+  wide?: readonly OwnFieldName[];
+}
+
+/** The own fields of the side column, and those shown across the screen below it. */
+export function ownFieldsByWidth(spec: EditTypeSpec): { side: OwnFieldName[]; wide: OwnFieldName[] } {
+  const wide = spec.wide ?? [];
+  return { side: spec.own.filter((name) => !wide.includes(name)), wide: spec.own.filter((name) => wide.includes(name)) };
 }
 
 const title: TextFieldSpec = { name: 'title', kind: 'line', max: TITLE_MAX, isRequired: true };
@@ -199,6 +215,15 @@ export const EDIT_TYPES: Record<EditableSection, EditTypeSpec> = {
     own: ['constitutedOn', 'tagId', 'members', 'sessions', 'decisions'],
     publicRoute: 'council',
     hasSlug: true,
+  },
+  providers: {
+    section: 'providers',
+    nameField: 'name',
+    fields: [{ name: 'name', kind: 'line', max: TITLE_MAX, isRequired: true }],
+    own: ['legalForm', 'registrationNumber', 'taxNumber', 'municipality', 'address', 'email', 'phone', 'website', 'approvals'],
+    publicRoute: 'provider',
+    hasSlug: true,
+    wide: ['approvals'],
   },
   'awarding-bodies': {
     section: 'awarding-bodies',

@@ -17,10 +17,11 @@ export function errorMessage(error: unknown, t: TFunction<'dashboard-edit'>): st
 }
 
 /** Field messages the API writes in English, said in the dashboard's language. */
-const KNOWN_FIELD_MESSAGES: Record<string, 'rules.required' | 'errors.alreadyUsed' | 'rules.volume'> = {
+const KNOWN_FIELD_MESSAGES: Record<string, 'rules.required' | 'errors.alreadyUsed' | 'rules.volume' | 'rules.revocationReason'> = {
   Required: 'rules.required',
   'Already in use': 'errors.alreadyUsed',
   'Credits (ECTS) or the volume of learning in hours': 'rules.volume',
+  'Required: why the approval is revoked': 'rules.revocationReason',
 };
 
 /** The API's field messages, the ones the screen knows translated, the others as they are. */

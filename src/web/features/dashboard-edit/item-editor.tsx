@@ -19,7 +19,7 @@ import { DraftOffer } from './draft-offer.js';
 import { fetchAdminItem, useDeleteItem, useRefreshRevisions, useSaveItem } from './edit-api.js';
 import { type AdminView, type EditForm, emptyForm, formFromView, inputFromForm, isSameForm } from './edit-form-state.js';
 import { type RuleMessages, POSITION_MAX, isFieldPath, tabOfPath } from './edit-rules.js';
-import type { EditTypeSpec } from './edit-types.js';
+import { type EditTypeSpec, ownFieldsByWidth } from './edit-types.js';
 import { EditorActions } from './editor-actions.js';
 import { useDescribeProblem } from './accessibility-problems.js';
 import { accessibilityProblemsOf, apiFieldErrors, errorMessage, isVersionConflict, localizeFieldMessages } from './error-message.js';
@@ -84,6 +84,9 @@ function useRuleMessages(): RuleMessages {
     date: t('rules.date'),
     endDateBeforeStart: t('rules.endDateBeforeStart'),
     volume: t('rules.volume'),
+    registrationNumber: t('rules.registrationNumber'),
+    taxNumber: t('rules.taxNumber'),
+    revocationReason: t('rules.revocationReason'),
   };
 }
 
@@ -129,6 +132,8 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
   const pickers = usePickerOptions(spec);
 
   const sectionName = t(`sections.${spec.section}`);
+  const ownFields = ownFieldsByWidth(spec);
+  const ownProps = { spec, itemForm, itemId: base?.id ?? null, savedPageKey: typeof base?.key === 'string' ? base.key : null };
   const savedName = base?.translations.sr?.[spec.nameField];
   const heading = base ? (typeof savedName === 'string' && savedName) || t('untitled') : t(`newHeading.${spec.section}`);
   useDocumentTitle(`${heading} · ${sectionName}`);
@@ -350,19 +355,27 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
                 </Title>
                 <PublishingFields itemForm={itemForm} base={base} />
               </Paper>
-              {spec.own.length > 0 && (
+              {ownFields.side.length > 0 && (
                 <Paper withBorder p="md" component="section" aria-labelledby="details-title">
                   <Title order={2} size="h4" id="details-title" mb="sm">
                     {t('own.title')}
                   </Title>
                   <Stack gap="sm">
-                    <OwnFields spec={spec} itemForm={itemForm} itemId={base?.id ?? null} savedPageKey={typeof base?.key === 'string' ? base.key : null} />
+                    <OwnFields names={ownFields.side} {...ownProps} />
                   </Stack>
                 </Paper>
               )}
             </Stack>
           </Grid.Col>
         </Grid>
+
+        {ownFields.wide.length > 0 && (
+          <Paper withBorder p="md">
+            <Stack gap="lg">
+              <OwnFields names={ownFields.wide} {...ownProps} />
+            </Stack>
+          </Paper>
+        )}
 
         {base && version !== null && (
           <RevisionsPanel

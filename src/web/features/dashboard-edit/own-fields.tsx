@@ -5,12 +5,14 @@ import { FIELD_OF_EDUCATION_CODES, fieldOfEducationName } from '../../../common/
 import { ACQUISITION_WAYS, AWARDING_BODY_KINDS, CREDITS_MAX, HOURS_MAX, NQF_LEVELS, QUALIFICATION_TYPES, REGISTER_STATUSES } from '../../../common/register.js';
 import { AUDIENCES, FIXED_PAGE_KEYS } from '../../../common/schemas/content.js';
 import { ESCO_URIS_MAX, OCCUPATION_CODES_MAX } from '../../../common/standards.js';
-import { URL_MAX } from '../../../common/schemas/common.js';
+import { NAME_MAX, TITLE_MAX, URL_MAX } from '../../../common/schemas/common.js';
+import { LEGAL_FORMS } from '../../../common/providers.js';
 import { useLocale } from '../../lib/locale.js';
 import { DocumentPicker, ImagePicker, SlidesEditor } from '../dashboard-media/media-pickers.js';
 import { usePickerItems } from './edit-api.js';
 import { POSITION_MAX } from './edit-rules.js';
 import { CouncilDecisionsEditor, MembersEditor, SessionsEditor } from './council-rows-editor.js';
+import { ApprovalsEditor } from './approvals-editor.js';
 import { HistoryEditor } from './history-editor.js';
 import { LinesField } from './lines-field.js';
 import { OccupationsEditor } from './occupations-editor.js';
@@ -19,6 +21,8 @@ import type { ItemForm } from './use-item-form.js';
 
 interface OwnFieldsProps {
   spec: EditTypeSpec;
+  /** The fields to show, in the spec's order (the side column's, or the wide ones). */
+  names: readonly OwnFieldName[];
   itemForm: ItemForm;
   itemId: number | null;
   /** The fixed-page key the page was saved with: set once, it is not changed here. */
@@ -35,12 +39,13 @@ export function usePickerOptions(spec: EditTypeSpec) {
   const files = usePickerItems('files', spec.own.includes('supplementFileIds') || spec.own.includes('sessions'));
   const standards = usePickerItems('standards', spec.own.includes('decisions'));
   const councils = usePickerItems('councils', spec.own.includes('councilId'));
+  const qualifications = usePickerItems('qualifications', spec.own.includes('approvals'));
   const options = (items: { id: number; title: string }[] | undefined): Option[] => (items ?? []).map((item) => ({ value: String(item.id), label: item.title || `#${item.id}` }));
-  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data), councils: options(councils.data), standards: options(standards.data) };
+  return { categories: options(categories.data), tags: options(tags.data), awardingBodies: options(awardingBodies.data), files: options(files.data), councils: options(councils.data), standards: options(standards.data), qualifications: options(qualifications.data) };
 }
 
 /** The fields a content type has beside its texts, status and publish time. */
-export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsProps) {
+export function OwnFields({ spec, names, itemForm, itemId, savedPageKey }: OwnFieldsProps) {
   const { t } = useTranslation('dashboard-edit');
   const { form, errors, setOwn, blur } = itemForm;
   const own = form.own;
@@ -59,7 +64,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       error={errors[name]}
     />
   );
-  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind' | 'councilId' | 'tagId', none: string | null, choices: Option[], description?: string) => (
+  const select = (name: 'categoryId' | 'parentId' | 'audience' | 'level' | 'qualificationType' | 'registerStatus' | 'kind' | 'councilId' | 'tagId' | 'legalForm', none: string | null, choices: Option[], description?: string) => (
     <NativeSelect
       label={t(`own.${name}`)}
       description={description}
@@ -71,7 +76,7 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       data={none === null ? [{ value: '', label: t('own.choose'), disabled: true }, ...choices] : [{ value: '', label: none }, ...choices]}
     />
   );
-  const line = (name: 'code' | 'website', props: { type?: string; required?: boolean; description?: string } = {}) => (
+  const line = (name: 'code' | 'website' | 'registrationNumber' | 'taxNumber' | 'municipality' | 'address' | 'email' | 'phone', props: { type?: string; required?: boolean; description?: string; maxLength?: number; lang?: string } = {}) => (
     <TextInput label={t(`own.${name}`)} value={own[name]} onChange={(event) => setOwn(name, event.currentTarget.value)} onBlur={() => blur(name)} error={errors[name]} {...props} />
   );
   const date = (name: 'registeredOn' | 'validUntil' | 'constitutedOn', required: boolean) => (
@@ -183,6 +188,15 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
     history: () => <HistoryEditor value={own.history} onChange={(value) => setOwn('history', value)} error={errors.history} />,
     kind: () => select('kind', null, AWARDING_BODY_KINDS.map((kind) => ({ value: kind, label: t(`bodyKinds.${kind}`) }))),
     website: () => line('website', { type: 'url', description: t('own.websiteHint') }),
+    legalForm: () => select('legalForm', null, LEGAL_FORMS.map((form) => ({ value: form, label: t(`legalForms.${form}`) }))),
+    // The numbers are digits whatever the language: `zxx`, as for codes.
+    registrationNumber: () => line('registrationNumber', { required: true, description: t('own.registrationNumberHint'), maxLength: 8, lang: 'zxx' }),
+    taxNumber: () => line('taxNumber', { required: true, description: t('own.taxNumberHint'), maxLength: 9, lang: 'zxx' }),
+    municipality: () => line('municipality', { required: true, maxLength: NAME_MAX, lang: 'sr' }),
+    address: () => line('address', { required: true, maxLength: TITLE_MAX, lang: 'sr' }),
+    email: () => line('email', { type: 'email', maxLength: NAME_MAX }),
+    phone: () => line('phone', { type: 'tel', maxLength: 40 }),
+    approvals: () => <ApprovalsEditor value={own.approvals} onChange={(value) => setOwn('approvals', value)} error={errors.approvals} errors={errors} onBlur={blur} qualifications={options.qualifications} />,
 
     categoryId: () => select('categoryId', t('own.noCategory'), options.categories),
     councilId: () => select('councilId', t('own.noCouncil'), options.councils, t('own.councilIdHint')),
@@ -241,6 +255,6 @@ export function OwnFields({ spec, itemForm, itemId, savedPageKey }: OwnFieldsPro
       ),
   };
 
-  return <>{spec.own.map((name) => ({ name, field: fields[name]() })).filter(({ field }) => field !== null).map(({ name, field }) => <div key={name}>{field}</div>)}</>;
+  return <>{names.map((name) => ({ name, field: fields[name]() })).filter(({ field }) => field !== null).map(({ name, field }) => <div key={name}>{field}</div>)}</>;
 }
 

@@ -17,10 +17,17 @@ export function useItemForm(spec: EditTypeSpec, initial: EditForm, messages: Rul
   const latest = useRef(form);
 
   function check(paths: string[], values: EditForm = latest.current) {
-    const found = checkFields(fieldChecks(spec, values, messages).filter((entry) => paths.includes(entry.path)));
+    // A list's path covers its rows' fields ("approvals" → "approvals.0.revocationReason").
+    const covers = (path: string) => paths.some((entry) => path === entry || path.startsWith(`${entry}.`));
+    const found = checkFields(fieldChecks(spec, values, messages).filter((entry) => covers(entry.path)));
     setErrors((current) => {
       const next = { ...current };
       for (const path of paths) {
+        if (found[path]) next[path] = found[path];
+        else delete next[path];
+      }
+      // A row's message stays while its rule still fails and goes once it passes; a new one waits for the field's blur or the save.
+      for (const path of Object.keys(current).filter((entry) => !paths.includes(entry) && covers(entry))) {
         if (found[path]) next[path] = found[path];
         else delete next[path];
       }
