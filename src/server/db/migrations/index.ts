@@ -24,6 +24,7 @@ import * as sectorCouncils from './0024-sector-councils.js';
 import * as providers from './0025-providers.js';
 import * as sortKeys from './0026-sort-keys.js';
 import * as searchTitleTerms from './0027-search-title-terms.js';
+import * as searchGinWithoutPendingList from './0028-search-gin-without-pending-list.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025-providers': providers,
   '0026-sort-keys': sortKeys,
   '0027-search-title-terms': searchTitleTerms,
+  '0028-search-gin-without-pending-list': searchGinWithoutPendingList,
 };
 
 /** Names of every migration this version of the portal knows, in order. */
