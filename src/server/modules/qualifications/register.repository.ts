@@ -85,19 +85,21 @@ export async function findRegisterPage(db: Db, query: QualificationQuery, locale
   return { rows, total: Number(counted.total) };
 }
 
-/** For each filter, how many qualifications each of its values gives with the other filters applied. */
+/** For each filter, how many qualifications each of its values gives with the other filters applied, by value (the same order on both databases). */
 export async function countRegisterValues(db: Db, query: QualificationQuery, now: string) {
   const grouped = (filter: Exclude<RegisterFilter, 'awardingBody'>) => {
     const column = `e.${COLUMN[filter]}` as const;
     return matching(db, query, now, filter)
       .select([column as 'e.level_code', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy(column)
+      .orderBy(column)
       .execute() as Promise<Record<string, unknown>[]>;
   };
   const byBody = matching(db, query, now, 'awardingBody')
     .innerJoin('qualification_awarding_bodies as b', 'b.qualification_id', 'e.id')
     .select(['b.awarding_body_id', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('b.awarding_body_id')
+    .orderBy('b.awarding_body_id')
     .execute();
   const [level, eqf, type, field, status, awardingBody] = await Promise.all([grouped('level'), grouped('eqf'), grouped('type'), grouped('field'), grouped('status'), byBody]);
   const pairs = (rows: Record<string, unknown>[], column: string) => rows.map((row) => ({ value: row[column], count: Number(row.count) }));
