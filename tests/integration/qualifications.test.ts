@@ -16,7 +16,7 @@ import {
   updateItem,
 } from './support/factories.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
-import { fillSortKeys } from '../../src/server/db/migrations/0026-sort-keys.js';
+import { fillSortKeys } from '../../src/server/db/migrations/0028-sort-keys.js';
 import { sortKeys } from '../../src/server/lib/collation-key.js';
 import { uploadPdf } from './support/multipart.js';
 import { type TestApp, expectStatus, startTestApp } from './support/test-app.js';
@@ -349,7 +349,7 @@ describe('the register', () => {
     expect(await titlesOf('/lat')).toEqual(renamed.map(cyrillicToLatin).sort(new Intl.Collator('sr-Latn').compare));
   });
 
-  it('gets the sort keys of the titles saved before them from migration 0026', async () => {
+  it('gets the sort keys of the titles saved before them from migration 0028', async () => {
     const saved = await createItem(t, 'qualifications', qualificationPayload({}, { title: `Шнајдер ${word}` }));
     const stored = () => t.ctx.db.selectFrom('qualifications').select(['sort_key_sr', 'sort_key_lat', 'sort_key_en']).where('id', '=', saved.id).executeTakeFirstOrThrow();
     const keys = await stored();

@@ -88,7 +88,7 @@ describe('the search index', () => {
     expect(await snapshot()).toEqual(kept);
   });
 
-  it('writes every entry of its PostgreSQL GIN indexes into the index, with no pending list for a search to read (migration 0028)', async () => {
+  it('writes every entry of its PostgreSQL GIN indexes into the index, with no pending list for a search to read (migration 0030)', async () => {
     if (dialectOf(t.ctx.db) !== 'postgres') return;
     const indexes = await sql<{ indexname: string; options: string[] | null }>`
       select i.indexname, c.reloptions as options from pg_indexes i join pg_class c on c.relname = i.indexname and c.relnamespace = (select oid from pg_namespace where nspname = i.schemaname)

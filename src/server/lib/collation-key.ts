@@ -191,7 +191,7 @@ export function collationKey(text: string, locale: Locale): string {
   return Array.from(key).slice(0, KEY_MAX).join('');
 }
 
-/** The column of a table that holds the sort keys of its items' titles in a locale (migration 0026). */
+/** The column of a table that holds the sort keys of its items' titles in a locale (migration 0028). */
 export const sortKeyColumn = (locale: Locale) => `sort_key_${locale}` as const;
 
 /**

@@ -22,9 +22,9 @@ import * as searchLogForms from './0022-search-log-forms.js';
 import * as standards from './0023-standards.js';
 import * as sectorCouncils from './0024-sector-councils.js';
 import * as providers from './0025-providers.js';
-import * as sortKeys from './0026-sort-keys.js';
-import * as searchTitleTerms from './0027-search-title-terms.js';
-import * as searchGinWithoutPendingList from './0028-search-gin-without-pending-list.js';
+import * as sortKeys from './0028-sort-keys.js';
+import * as searchTitleTerms from './0029-search-title-terms.js';
+import * as searchGinWithoutPendingList from './0030-search-gin-without-pending-list.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -54,9 +54,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023-standards': standards,
   '0024-sector-councils': sectorCouncils,
   '0025-providers': providers,
-  '0026-sort-keys': sortKeys,
-  '0027-search-title-terms': searchTitleTerms,
-  '0028-search-gin-without-pending-list': searchGinWithoutPendingList,
+  '0028-sort-keys': sortKeys,
+  '0029-search-title-terms': searchTitleTerms,
+  '0030-search-gin-without-pending-list': searchGinWithoutPendingList,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

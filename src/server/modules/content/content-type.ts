@@ -23,7 +23,7 @@ export interface ContentType<Input extends ContentInput = ContentInput, Own = Re
   richTextFields?: string[];
   /**
    * Whether its table keeps the sort keys of its title in every locale (sort_key_sr, …; migration
-   * 0026), for a public list in alphabetical order read from an index. Every save writes them.
+   * 0028), for a public list in alphabetical order read from an index. Every save writes them.
    */
   sortedByTitle?: boolean;
   /** Link table of tags, when the type has tags. */
