@@ -195,6 +195,24 @@ describe('the public list of providers', () => {
     expect(english!.name).toMatch(/^Training centre /);
   });
 
+  it('lists the providers in the alphabetical order of the locale, on the list and on a qualification\'s page', async () => {
+    const word = unique();
+    const qualification = (await createItem(t, 'qualifications', qualificationPayload())).id;
+    // Folded to Latin without diacritics, Ћ, Ц and Ч would all be "c", before Х ("h"); Serbian puts Х before them.
+    const names = ['Центар Рад', 'Чачанска школа', 'Ћупријска академија', 'Школа Шабац', 'Хемијска школа', 'Џаковица обука', 'Ђачки центар', 'Академија Алфа'];
+    for (const name of names) {
+      const payload = providerPayload({ approvals: [approvalPayload({ qualificationId: qualification, level: null })] }, { name: `${name} ${word}` });
+      await createItem(t, 'providers', { ...payload, translations: { sr: payload.translations.sr } });
+    }
+    const namesOf = async (lang: string) => (await publicJson<PublicList>(t, `providers?limit=100&q=${encodeURIComponent(word)}`, lang)).items.map((item) => String(item.name));
+    const sorted = (texts: string[], locale: string) => texts.map((name) => `${name} ${word}`).sort(new Intl.Collator(locale).compare);
+    expect(await namesOf('/sr')).toEqual(sorted(names, 'sr'));
+    expect(await namesOf('/lat')).toEqual(sorted(names.map(cyrillicToLatin), 'sr-Latn'));
+    expect(await namesOf('/en')).toEqual(sorted(names, 'en'));
+    const page = await publicJson<{ adultProviders: { name: string }[] }>(t, `qualifications/${qualification}`, '/lat');
+    expect(page.adultProviders.map((p) => p.name)).toEqual(sorted(names.map(cyrillicToLatin), 'sr-Latn'));
+  });
+
   it('answers a bad filter with 400', async () => {
     for (const query of ['status=sometimes', 'level=9', 'activity=hobby', 'qualification=one', 'limit=1000', 'colour=blue']) {
       expectError(await publicGet(t, `providers?${query}`), 400, 'VALIDATION_FAILED');

@@ -16,6 +16,8 @@ import {
   updateItem,
 } from './support/factories.js';
 import { cyrillicToLatin } from '../../src/common/text/transliterate.js';
+import { fillSortKeys } from '../../src/server/db/migrations/0028-sort-keys.js';
+import { sortKeys } from '../../src/server/lib/collation-key.js';
 import { uploadPdf } from './support/multipart.js';
 import { type TestApp, expectStatus, startTestApp } from './support/test-app.js';
 
@@ -322,6 +324,39 @@ describe('the register', () => {
     expect(await titlesOf('', '/en')).toEqual(['Car mechanic', 'Carpet weaver', 'Cleaner', 'Designer', 'Florist', 'Medic', 'Student', 'Tinsmith']);
     expect(await titlesOf('&limit=3&page=2')).toEqual(['Лимар', 'Љекар', 'Ћилимар']);
     expect(await titlesOf('&sort=newest')).toEqual(['Аутомеханичар', 'Лимар', 'Цвећар', 'Ћилимар', 'Ђак', 'Љекар', 'Чистач', 'Дизајнер']);
+  });
+
+  it('orders titles as Intl.Collator does in each script (č ć đ š ž dž lj nj), and a renamed one moves', async () => {
+    const body = await createItem(t, 'awarding-bodies', bodyPayload());
+    const titles = ['Џокеј', 'Шивач', 'Жичар', 'Зидар', 'Његоватељ', 'Нотар', 'Дизајнер', 'Ђак', 'Хемичар', 'Угоститељ', 'IT техничар', 'Економиста', 'економиста 2', 'Кувар – помоћни', 'Кувар-посластичар', 'Кувар'];
+    // In Serbian only: the English list shows them in Cyrillic.
+    const serbianOnly = (payload: ReturnType<typeof qualificationPayload>) => ({ ...payload, translations: { sr: payload.translations.sr } });
+    const created = new Map<string, number>();
+    for (const title of titles) created.set(title, (await createItem(t, 'qualifications', serbianOnly(qualificationPayload({ awardingBodyIds: [body.id] }, { title })))).id);
+    const titlesOf = async (lang: string) => (await register(`awardingBody=${body.id}&limit=50`, lang)).items.map((item) => item.title);
+    expect(await titlesOf('/sr')).toEqual([...titles].sort(new Intl.Collator('sr').compare));
+    const latin = titles.map(cyrillicToLatin);
+    expect(await titlesOf('/lat')).toEqual([...latin].sort(new Intl.Collator('sr-Latn').compare));
+    // In the English list's order: Latin letters before Cyrillic.
+    expect(await titlesOf('/en')).toEqual([...titles].sort(new Intl.Collator('en').compare));
+
+    const id = created.get('Зидар')!;
+    const view = await adminView(t, 'qualifications', id);
+    expectStatus(await putItem(t, 'qualifications', id, { ...serbianOnly(qualificationPayload({ code: view.code, awardingBodyIds: [body.id] }, { title: 'Асфалтер' })), version: view.version }), 200);
+    const renamed = titles.map((title) => (title === 'Зидар' ? 'Асфалтер' : title));
+    expect((await titlesOf('/sr'))[0]).toBe('Асфалтер');
+    expect(await titlesOf('/sr')).toEqual([...renamed].sort(new Intl.Collator('sr').compare));
+    expect(await titlesOf('/lat')).toEqual(renamed.map(cyrillicToLatin).sort(new Intl.Collator('sr-Latn').compare));
+  });
+
+  it('gets the sort keys of the titles saved before them from migration 0028', async () => {
+    const saved = await createItem(t, 'qualifications', qualificationPayload({}, { title: `Шнајдер ${word}` }));
+    const stored = () => t.ctx.db.selectFrom('qualifications').select(['sort_key_sr', 'sort_key_lat', 'sort_key_en']).where('id', '=', saved.id).executeTakeFirstOrThrow();
+    const keys = await stored();
+    expect(keys).toEqual(sortKeys({ sr: `Шнајдер ${word}`, lat: cyrillicToLatin(`Шнајдер ${word}`), en: (saved.translations.en as Payload).title as string }));
+    await t.ctx.db.updateTable('qualifications').set({ sort_key_sr: '', sort_key_lat: '', sort_key_en: '' }).where('id', '=', saved.id).execute();
+    await fillSortKeys(t.ctx.db as never);
+    expect(await stored()).toEqual(keys);
   });
 
   it('shows an untranslated qualification in English in Cyrillic and says so', async () => {

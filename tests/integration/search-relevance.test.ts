@@ -40,3 +40,39 @@ describe(`the relevance set over the demo content (${RELEVANCE_SET.length} queri
     for (const other of ids.slice(1)) expect(other).toEqual(ids[0]);
   });
 });
+
+describe(`the register's titles against the news (${DIALECT})`, () => {
+  const hitsOf = async (q: string, locale: 'sr' | 'lat' | 'en' = 'sr') => (await search({ locale, q, expect: { type: 'article', ref: '' }, within: 0, kind: 'cyrillic' })).items.map((item) => `${item.type}:${item.title}`);
+
+  it('"кувар" finds the qualification Кувар, then its standard, then the news about cooks, before the other cooks', async () => {
+    const news = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { authorization: `Bearer ${t.tokens.editor}` },
+      payload: { status: 'published', translations: { sr: { title: 'Кувари из Србије на европском такмичењу младих', summary: 'Ученици угоститељских школа освојили су три медаље.', body: '<p>Такмичење је одржано у Бечу.</p>' } } },
+    });
+    expectStatus(news, 201);
+    expect((await hitsOf('кувар')).slice(0, 3)).toEqual(['qualification:Кувар', 'standard:Стандард квалификације Кувар', 'article:Кувари из Србије на европском такмичењу младих']);
+    expect((await hitsOf('kuvar', 'lat')).slice(0, 3)).toEqual(['qualification:Kuvar', 'standard:Standard kvalifikacije Kuvar', 'article:Kuvari iz Srbije na evropskom takmičenju mladih']);
+    expect((await hitsOf('kuvar', 'lat')).slice(3)).toEqual(expect.arrayContaining(['qualification:Majstor kuvar', 'standard:Standard kvalifikacije Majstor kuvar', 'qualification:Pomoćni kuvar']));
+  });
+
+  it('"стандарди квалификација" finds the news and documents about standards, not every standard by the words of its title', async () => {
+    for (const [q, locale, news] of [
+      ['стандарди квалификација', 'sr', 'article:Јавно представљање нових стандарда квалификација нивоа 4 и 5'],
+      ['standard kvalifikacije', 'lat', 'article:Šta standard kvalifikacije govori poslodavcu'],
+      ['qualification standards', 'en', 'article:Public presentation of new qualification standards at levels 4 and 5'],
+    ] as const) {
+      const first = (await hitsOf(q, locale)).slice(0, 4);
+      expect(first, q).toContain(news);
+      expect(first.filter((hit) => hit.startsWith('standard:')), q).toEqual([]);
+    }
+    // The words of the lead still find a standard with the rest of its title, and in the dashboard's title search.
+    expect((await hitsOf('стандард квалификације кувар'))[0]).toBe('standard:Стандард квалификације Кувар');
+    const listed = expectStatus<{ items: { title: string }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/admin/standards?q=${encodeURIComponent('стандард квалификације мајстор кувар')}`, headers: { authorization: `Bearer ${t.tokens.editor}` } }),
+      200,
+    );
+    expect(listed.items.map((item) => item.title)).toEqual(['Стандард квалификације Мајстор кувар']);
+  });
+});

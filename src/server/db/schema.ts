@@ -153,7 +153,14 @@ export interface AwardingBodyTranslationTable extends TranslationColumns {
   city: string;
 }
 
-export interface QualificationTable extends ContentColumns {
+/** Sort keys of an item's title as each locale's list shows it (src/server/lib/collation-key.ts): byte order is alphabetical order. */
+export interface SortKeyColumns {
+  sort_key_sr: Generated<string>;
+  sort_key_lat: Generated<string>;
+  sort_key_en: Generated<string>;
+}
+
+export interface QualificationTable extends ContentColumns, SortKeyColumns {
   code: string;
   level_code: string;
   eqf_level: number;
@@ -225,7 +232,7 @@ export interface StandardTranslationTable extends TranslationColumns, SlugColumn
   issuer: string;
   sector_council: string;
 }
-export interface ProviderTable extends ContentColumns {
+export interface ProviderTable extends ContentColumns, SortKeyColumns {
   legal_form: string;
   /** МБ, eight digits, and ПИБ, nine digits: each unique in the register. */
   registration_number: string;
@@ -430,6 +437,8 @@ export interface SearchDocumentTable {
   body: string;
   /** The document's distinct words (folded, stopwords left out), space-separated: the vocabulary counts them. */
   words: string;
+  /** The terms of its title in order, its lead (SearchFields.titleLead) left out: a query of exactly these ranks it first. */
+  title_terms: Generated<string>;
 }
 
 export interface SearchWordTable {

@@ -24,6 +24,9 @@ import * as sectorCouncils from './0024-sector-councils.js';
 import * as providers from './0025-providers.js';
 import * as mailQueue from './0026-mail-queue.js';
 import * as passwordReset from './0027-password-reset.js';
+import * as sortKeys from './0028-sort-keys.js';
+import * as searchTitleTerms from './0029-search-title-terms.js';
+import * as searchGinWithoutPendingList from './0030-search-gin-without-pending-list.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -55,6 +58,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0025-providers': providers,
   '0026-mail-queue': mailQueue,
   '0027-password-reset': passwordReset,
+  '0028-sort-keys': sortKeys,
+  '0029-search-title-terms': searchTitleTerms,
+  '0030-search-gin-without-pending-list': searchGinWithoutPendingList,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

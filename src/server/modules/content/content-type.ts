@@ -21,6 +21,11 @@ export interface ContentType<Input extends ContentInput = ContentInput, Own = Re
   /** Field the slug is generated from (absent for types without slugs). */
   slugSource?: string;
   richTextFields?: string[];
+  /**
+   * Whether its table keeps the sort keys of its title in every locale (sort_key_sr, …; migration
+   * 0028), for a public list in alphabetical order read from an index. Every save writes them.
+   */
+  sortedByTitle?: boolean;
   /** Link table of tags, when the type has tags. */
   tagTable?: string;
   /** Own (untranslated) columns of a write, beside the common ones. */
@@ -65,6 +70,13 @@ export interface SearchFields {
   body?: string[];
   /** Own column holding the date a hit shows (a presentation's event); published_at otherwise. */
   dateColumn?: string;
+  /**
+   * Words the type's titles begin with that name the type, not the item ("Стандард квалификације
+   * Кувар", "Qualification standard: Cook"), in any script: indexed with the summary's weight, so
+   * a word of them ranks its few news and documents above every item of the type, and the rest of
+   * the title (Кувар) weighs as a title of its own.
+   */
+  titleLead?: readonly string[];
 }
 
 export type { TranslationFields, TranslationsInput } from '../../../common/schemas/translations.js';

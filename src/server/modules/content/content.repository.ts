@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/dialect.js';
+import { sortKeys } from '../../lib/collation-key.js';
 import { adminTitleCondition } from '../search/search.repository.js';
 import { type Executor, looseDb } from '../../db/executor.js';
 import { type ContentType, type EntityType, titleColumnOf } from './content-type.js';
@@ -43,6 +44,13 @@ export async function updateEntity(db: Executor, type: ContentType, id: number, 
     .where('version', '=', version)
     .returningAll()
     .executeTakeFirst()) as EntityRow | undefined;
+}
+
+/** Writes the sort keys of an item's titles (a type sortedByTitle) from its translations as saved. */
+export async function updateSortKeys(db: Executor, type: ContentType, id: number, translations: TranslationRow[]): Promise<void> {
+  const column = titleColumnOf(type);
+  const titles = Object.fromEntries(translations.map((translation) => [translation.locale, String(translation[column] ?? '')]));
+  await looseDb(db).updateTable(type.table).set(sortKeys(titles)).where('id', '=', id).execute();
 }
 
 export async function deleteEntity(db: Executor, type: ContentType, id: number): Promise<boolean> {

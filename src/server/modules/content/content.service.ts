@@ -52,8 +52,9 @@ async function assertTagsExist(trx: Executor, tagIds: number[] | undefined) {
   if (missing.length > 0) throw invalid({ tagIds: `Unknown tags: ${missing.join(', ')}` });
 }
 
-/** Writes the item's tags and own relations; returns its tag ids as stored (none without a tag table). */
-async function writeRelations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean): Promise<number[]> {
+/** Writes the item's sort keys, tags and own relations; returns its tag ids as stored (none without a tag table). */
+async function writeRelations(trx: Executor, type: ContentType, id: number, input: ContentInput, isNew: boolean, translations: repo.TranslationRow[]): Promise<number[]> {
+  if (type.sortedByTitle) await repo.updateSortKeys(trx, type, id, translations);
   let tagIds: number[] = [];
   if (type.tagTable) tagIds = await repo.replaceTags(trx, type.tagTable, id, input.tagIds ?? [], isNew);
   await type.afterWrite?.(trx, id, input);
@@ -122,7 +123,7 @@ async function createInTransaction(
     ...type.toRow(input),
   });
   const translations = await writeTranslations(trx, type, row.id, input, { version: row.version, at: now });
-  const tagIds = await writeRelations(trx, type, row.id, input, true);
+  const tagIds = await writeRelations(trx, type, row.id, input, true, translations);
   const view = await toAdminView(trx, type, row, translations, tagIds);
   const unpublished = references ? await settleReferences(trx, type, actor, input, row, references, audit) : null;
   await recordRevision(trx, type, view, actor, now);
@@ -163,7 +164,7 @@ export async function updateContent(
     const row = await repo.updateEntity(trx, type, id, input.version, { ...commonRow(input, actor, now, existing), ...type.toRow(input) });
     if (!row) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
     const translations = await writeTranslations(trx, type, id, input, { version: row.version, at: now, previous: { version: existing.version, at: existing.updated_at } });
-    const tagIds = await writeRelations(trx, type, id, input, false);
+    const tagIds = await writeRelations(trx, type, id, input, false, translations);
     const view = await toAdminView(trx, type, row, translations, tagIds);
     const unpublished = references ? await settleReferences(trx, type, actor, input, row, references, audit) : null;
     await recordRevision(trx, type, view, actor, now);

@@ -16,6 +16,7 @@ export const providerType: ContentType<ProviderInput> = {
   translationTable: 'provider_translations',
   translatedFields: { name: 'name' },
   slugSource: 'name',
+  sortedByTitle: true,
   // Found by its name; its programmes are found on its page and in the register's own list.
   search: { type: 'provider', title: 'name' },
   toRow: (input) => ({

@@ -4,6 +4,7 @@ import type { ApprovalInput, ProviderQuery } from '../../../common/schemas/provi
 import type { ApprovalStatus } from '../../../common/providers.js';
 import { foldForSearch } from '../../../common/text/search-text.js';
 import type { Db } from '../../db/database.js';
+import { sortKeyColumn } from '../../lib/collation-key.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
 
@@ -148,7 +149,7 @@ function matching(db: Db, filter: ListFilter) {
   return query;
 }
 
-/** One page of the matching providers, in the order of their folded names, with how many approvals of each are in force. */
+/** One page of the matching providers, in the alphabetical order of their names in the locale, with how many approvals of each are in force. */
 export function findPublishedProviders(db: Db, filter: ListFilter & { page: number; limit: number }) {
   return matching(db, filter)
     .select((eb) => [
@@ -165,7 +166,7 @@ export function findPublishedProviders(db: Db, filter: ListFilter & { page: numb
         .where((ea) => hasStatus(ea as unknown as Approvals, 'in-force', filter.now))
         .as('in_force'),
     ])
-    .orderBy('p.search_text')
+    .orderBy(`p.${sortKeyColumn(filter.locale)}`)
     .orderBy('p.id')
     .limit(filter.limit)
     .offset((filter.page - 1) * filter.limit)
@@ -200,8 +201,8 @@ export function findPublishedQualificationRefs(db: Db, ids: number[], now: strin
     .execute();
 }
 
-/** The published providers with an approval in force for a qualification, with that approval, by provider. */
-export function findProvidersOfQualification(db: Db, qualificationId: number, now: string) {
+/** The published providers with an approval in force for a qualification, with that approval, by provider in the locale's alphabetical order. */
+export function findProvidersOfQualification(db: Db, qualificationId: number, locale: Locale, now: string) {
   return db
     .selectFrom('provider_approvals as a')
     .innerJoin('providers as p', 'p.id', 'a.provider_id')
@@ -211,7 +212,8 @@ export function findProvidersOfQualification(db: Db, qualificationId: number, no
     .where('p.status', '=', 'published')
     .where('p.published_at', '<=', now)
     .where((eb) => hasStatus(eb as unknown as Approvals, 'in-force', now))
-    .orderBy('p.search_text')
+    .orderBy(`p.${sortKeyColumn(locale)}`)
+    .orderBy('p.id')
     .orderBy('a.position')
     .execute();
 }

@@ -80,7 +80,7 @@ export async function getProvider(db: Db, id: number, locale: Locale, preview: b
 
 /** "Where to get it as an adult": the published providers with an approval in force for a qualification, one line an approval. */
 export async function listProvidersOfQualification(db: Db, qualificationId: number, locale: Locale, now: string): Promise<AdultProvider[]> {
-  const rows = await repo.findProvidersOfQualification(db, qualificationId, now);
+  const rows = await repo.findProvidersOfQualification(db, qualificationId, locale, now);
   const approvalIds = [...new Set(rows.map((row) => row.approval_id))];
   return approvalIds.flatMap((approvalId) => {
     const picked = pickTranslation(rows.filter((row) => row.approval_id === approvalId), locale);

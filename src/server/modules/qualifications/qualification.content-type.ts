@@ -47,6 +47,7 @@ export const qualificationType: ContentType<QualificationInput> = {
     sectorCouncil: 'sector_council',
   },
   slugSource: 'title',
+  sortedByTitle: true,
   search: { type: 'qualification', title: 'title', summary: ['description'], body: ['knowledge', 'skills', 'autonomy'] },
   toRow: (input) => ({
     code: input.code,

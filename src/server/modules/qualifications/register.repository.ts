@@ -4,6 +4,7 @@ import { REGISTER_FILTERS, type RegisterFilter } from '../../../common/register.
 import type { QualificationQuery } from '../../../common/schemas/qualifications.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { sortKeyColumn } from '../../lib/collation-key.js';
 import { adminTitleCondition } from '../search/search.repository.js';
 
 
@@ -42,12 +43,6 @@ function matching(db: Db, query: QualificationQuery, now: string, except?: Regis
   return builder;
 }
 
-/**
- * Titles compared in their locale's alphabet, as ICU knows it: Serbian puts Ђ after Д and Љ after Л,
- * Č and Ć after C, Dž after D; the databases' byte order would put Ђ before А and Č after Z.
- */
-const ALPHABETS: Record<Locale, Intl.Collator> = { sr: new Intl.Collator('sr'), lat: new Intl.Collator('sr-Latn'), en: new Intl.Collator('en') };
-
 /** One page of the register, in the query's order, with the total. */
 export async function findRegisterPage(db: Db, query: QualificationQuery, locale: Locale, now: string) {
   const base = matching(db, query, now);
@@ -69,41 +64,42 @@ export async function findRegisterPage(db: Db, query: QualificationQuery, locale
     sql<string>`coalesce(t.title, s.title)`.as('title'),
     sql<string>`coalesce(t.slug, s.slug)`.as('slug'),
   ]);
-  const offset = (query.page - 1) * query.limit;
-  if (query.sort === 'code' || query.sort === 'newest') {
-    const ordered = query.sort === 'code' ? summaries.orderBy('e.code') : summaries.orderBy('e.registered_on', 'desc');
-    const [rows, counted] = await Promise.all([
-      ordered.orderBy('e.id').limit(query.limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(counted.total) };
-  }
-  // By title (or by level, then title): every match's title is read and sorted here; a register
-  // holds thousands of qualifications, not millions.
-  const keys = await titled.select(['e.id', 'e.level_position', sql<string>`coalesce(t.title, s.title)`.as('title')]).execute();
-  const alphabet = ALPHABETS[locale];
-  const byLevel = query.sort === 'level';
-  keys.sort((a, b) => (byLevel ? a.level_position - b.level_position : 0) || alphabet.compare(a.title, b.title) || a.id - b.id);
-  const pageIds = keys.slice(offset, offset + query.limit).map((key) => key.id);
-  const rows = pageIds.length > 0 ? await summaries.where('e.id', 'in', pageIds).execute() : [];
-  const position = new Map(pageIds.map((id, index) => [id, index]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { rows, total: keys.length };
+  // By title: the sort keys of the locale's alphabet (collation-key.ts), read in order from their index.
+  const byTitle = `e.${sortKeyColumn(locale)}` as const;
+  const ordered =
+    query.sort === 'code'
+      ? summaries.orderBy('e.code')
+      : query.sort === 'newest'
+        ? summaries.orderBy('e.registered_on', 'desc')
+        : query.sort === 'level'
+          ? summaries.orderBy('e.level_position').orderBy(byTitle)
+          : summaries.orderBy(byTitle);
+  const [rows, counted] = await Promise.all([
+    ordered
+      .orderBy('e.id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
 }
 
-/** For each filter, how many qualifications each of its values gives with the other filters applied. */
+/** For each filter, how many qualifications each of its values gives with the other filters applied, by value (the same order on both databases). */
 export async function countRegisterValues(db: Db, query: QualificationQuery, now: string) {
   const grouped = (filter: Exclude<RegisterFilter, 'awardingBody'>) => {
     const column = `e.${COLUMN[filter]}` as const;
     return matching(db, query, now, filter)
       .select([column as 'e.level_code', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy(column)
+      .orderBy(column)
       .execute() as Promise<Record<string, unknown>[]>;
   };
   const byBody = matching(db, query, now, 'awardingBody')
     .innerJoin('qualification_awarding_bodies as b', 'b.qualification_id', 'e.id')
     .select(['b.awarding_body_id', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('b.awarding_body_id')
+    .orderBy('b.awarding_body_id')
     .execute();
   const [level, eqf, type, field, status, awardingBody] = await Promise.all([grouped('level'), grouped('eqf'), grouped('type'), grouped('field'), grouped('status'), byBody]);
   const pairs = (rows: Record<string, unknown>[], column: string) => rows.map((row) => ({ value: row[column], count: Number(row.count) }));

@@ -6,7 +6,7 @@ import { dialectOf } from '../../db/dialect.js';
 import { type Executor, looseDb } from '../../db/executor.js';
 import type { ContentType } from '../content/content-type.js';
 import { htmlToText } from '../site/html-text.js';
-import { type IndexedWord, languageOf, textWords } from './search-terms.js';
+import { type IndexedWord, type SearchLanguage, languageOf, textWords } from './search-terms.js';
 import { TYPO_MIN_LENGTH, deletions } from './typo.js';
 
 /**
@@ -23,7 +23,9 @@ import { TYPO_MIN_LENGTH, deletions } from './typo.js';
 // 6: the standards joined SEARCH_TYPES, whose length numbers every row (titleRowid).
 // 7: the providers joined SEARCH_TYPES.
 // 8: the sector councils joined SEARCH_TYPES.
-export const SEARCH_INDEX_VERSION = '8';
+// 9: the words a standard's title begins with ("Стандард квалификације") are indexed as its summary's;
+//    the terms of each title are kept (title_terms).
+export const SEARCH_INDEX_VERSION = '9';
 
 /** Rows per INSERT and ids per IN list: well inside both databases' parameter limits. */
 const CHUNK = 400;
@@ -43,6 +45,8 @@ interface SearchDocument {
   titleWords: IndexedWord[];
   summaryWords: IndexedWord[];
   bodyWords: IndexedWord[];
+  /** The title's lead (SearchFields.titleLead), among the summary's words: the dashboard's title search still finds it. */
+  leadWords: IndexedWord[];
 }
 
 function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
@@ -74,6 +78,20 @@ export interface ItemRows {
   translations: Record<string, unknown>[];
 }
 
+/**
+ * The title's words and the summary's: the words of a lead the title begins with (SearchFields.titleLead)
+ * count as the summary's, when the title has words after them.
+ */
+function splitTitleLead(titleWords: IndexedWord[], summaryWords: IndexedWord[], leads: readonly string[], language: SearchLanguage) {
+  for (const words of leads.map((lead) => textWords(lead, language))) {
+    const begins = words.every((word, i) => titleWords[i]?.folded === word.folded);
+    if (!begins || titleWords.length <= words.length) continue;
+    const lead = titleWords.slice(0, words.length);
+    return { titleWords: titleWords.slice(words.length), summaryWords: [...lead, ...summaryWords], leadWords: lead };
+  }
+  return { titleWords, summaryWords, leadWords: [] };
+}
+
 /** The search document of one translation of an item. */
 function toDocument(type: ContentType, item: Record<string, unknown>, translation: Record<string, unknown>): SearchDocument {
   const search = type.search!;
@@ -93,8 +111,7 @@ function toDocument(type: ContentType, item: Record<string, unknown>, translatio
     slug: type.slugSource ? String(translation.slug) : null,
     summary,
     body,
-    titleWords: textWords(title, language),
-    summaryWords: textWords(summary, language),
+    ...splitTitleLead(textWords(title, language), textWords(summary, language), search.titleLead ?? [], language),
     bodyWords: textWords(body, language),
   };
 }
@@ -120,8 +137,8 @@ async function buildDocuments(db: Executor, type: ContentType, ids: number[]): P
 }
 
 function documentRow(doc: SearchDocument) {
-  const { titleWords: _t, summaryWords: _s, bodyWords: _b, ...row } = doc;
-  return { ...row, words: [...distinctWords(doc).keys()].join(' ') };
+  const { titleWords: _t, summaryWords: _s, bodyWords: _b, leadWords: _l, ...row } = doc;
+  return { ...row, words: [...distinctWords(doc).keys()].join(' '), title_terms: termsOf(doc.titleWords) };
 }
 
 /**
@@ -171,7 +188,8 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
         ? {
             ...documentRow(doc),
             vector: sql`setweight(to_tsvector('simple', ${termsOf(doc.titleWords)}), 'A') || setweight(to_tsvector('simple', ${termsOf(doc.summaryWords)}), 'B') || setweight(to_tsvector('simple', ${termsOf(doc.bodyWords)}), 'C')`,
-            title_vector: sql`to_tsvector('simple', ${termsOf(doc.titleWords)})`,
+            // The lead weighs less when the titles are ranked, and is found by the dashboard's title search.
+            title_vector: sql`setweight(to_tsvector('simple', ${termsOf(doc.titleWords)}), 'A') || setweight(to_tsvector('simple', ${termsOf(doc.leadWords)}), 'B')`,
             head_vector: sql`setweight(to_tsvector('simple', ${termsOf(doc.titleWords)}), 'A') || setweight(to_tsvector('simple', ${termsOf(doc.summaryWords)}), 'B')`,
           }
         : documentRow(doc),
@@ -179,7 +197,7 @@ async function insertDocuments(db: Executor, docs: SearchDocument[]): Promise<vo
     const inserted = await looseDb(db).insertInto('search_documents').values(rows).returning('id').execute();
     if (postgres) continue;
     const entries = inserted.map((row, i) => ({ rowid: Number(row.id), doc: batch[i]! }));
-    await looseDb(db).insertInto('search_titles').values(batch.map((doc) => ({ rowid: titleRowid(doc), title: termsOf(doc.titleWords) }))).execute();
+    await looseDb(db).insertInto('search_titles').values(batch.map((doc) => ({ rowid: titleRowid(doc), title: termsOf([...doc.leadWords, ...doc.titleWords]) }))).execute();
     for (const locale of LOCALES) {
       const published = entries.filter(({ doc }) => doc.locale === locale && doc.status === 'published');
       if (published.length === 0) continue;

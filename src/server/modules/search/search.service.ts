@@ -8,7 +8,8 @@ import { fileDownloadPath } from '../files/file.content-type.js';
 import { escapeHtml, truncateText } from '../site/html-text.js';
 import { type IndexHit, type WordMatch, findTypoCandidates, hasStem, searchIndex, wordsStartingWith } from './search.repository.js';
 import { PREFIX_INDEX_MAX } from './search-index.js';
-import { type QueryWord, type SearchLanguage, languageOf, queryWords, termOf } from './search-terms.js';
+import { type QueryWord, type SearchLanguage, languageOf, queryWords, termOf, textWords } from './search-terms.js';
+import { SEARCHABLE_TYPES } from '../content-types/content-types.js';
 import { TYPO_MIN_LENGTH, deletions, withinOneEdit } from './typo.js';
 import { findVisibleBestBet } from './best-bet.repository.js';
 import { normaliseQuery } from './normalised-query.js';
@@ -57,6 +58,20 @@ async function matchWord(db: Db, word: QueryWord, language: SearchLanguage): Pro
   }
   const stems = [...byStem].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, TYPO_ALTERNATIVES_MAX);
   return stems.length > 0 ? { terms: stems.map(([stem]) => stem), prefix: false } : asTyped;
+}
+
+/**
+ * The titles a query names exactly, as terms (title_terms): its words, and its words after a
+ * type's title lead it begins with ("стандард квалификације кувар": the standard titled Кувар).
+ */
+function exactTitleTerms(words: QueryWord[], language: SearchLanguage): string[] {
+  const terms = words.map((word) => word.term);
+  const titles = [terms.join(' ')];
+  for (const lead of SEARCHABLE_TYPES.flatMap((type) => type.search?.titleLead ?? [])) {
+    const leadTerms = textWords(lead, language).map((word) => word.term);
+    if (terms.length > leadTerms.length && leadTerms.every((term, i) => terms[i] === term)) titles.push(terms.slice(leadTerms.length).join(' '));
+  }
+  return titles;
 }
 
 /** Characters of context a snippet shows before the first match, and in all. */
@@ -139,6 +154,7 @@ export async function search(db: Db, query: SearchQuery): Promise<SearchResponse
   const matches = await Promise.all(words.map((word) => matchWord(db, word, language)));
   const { hits, total, moreThanTotal } = await searchIndex(db, {
     words: matches,
+    titleTerms: exactTitleTerms(words, language),
     locale: query.locale,
     now: nowIso(),
     type: query.type,

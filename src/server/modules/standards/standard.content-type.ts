@@ -37,7 +37,7 @@ export const standardType: ContentType<StandardInput> = {
   slugSource: 'title',
   // Found by its title first, then by its job description and what a holder knows and can do;
   // its register code is not a translated text and stays a filter of its list (GET /api/standards?q=).
-  search: { type: 'standard', title: 'title', summary: ['jobDescription'], body: ['knowledge', 'skills', 'autonomy'] },
+  search: { type: 'standard', title: 'title', summary: ['jobDescription'], body: ['knowledge', 'skills', 'autonomy'], titleLead: ['Стандард квалификације', 'Qualification standard'] },
   toRow: (input) => ({
     code: input.code,
     level_code: input.level,
