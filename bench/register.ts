@@ -9,6 +9,7 @@
 // SQLite always; PostgreSQL when BENCH_DATABASE_URL names a database. Run after nothing else:
 // npx tsx bench/register.ts [--write]
 import fs from 'node:fs';
+import { ADMIN_PERMISSIONS } from '../src/common/permissions.js';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ import { standardType } from '../src/server/modules/standards/standard.content-t
 import { providerType } from '../src/server/modules/providers/provider.content-type.js';
 import { loadProvidersExport } from '../src/server/modules/open-data/providers-export.js';
 import { createResponseCache } from '../src/server/modules/response-cache/create-response-cache.js';
-import { insertUser } from '../src/server/modules/users/user.repository.js';
+import { insertUserInGroups } from '../src/server/modules/users/user.service.js';
 import { type BenchDatabase, median, openBenchPostgres, openBenchSqlite, percentile, timeRuns } from './support/bench-databases.js';
 import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
 
@@ -116,8 +117,8 @@ async function createInChunks(ctx: AppContext, type: Parameters<typeof createMan
 
 async function seed(ctx: AppContext): Promise<void> {
   const now = nowIso();
-  const id = await insertUser(ctx.db, { email: 'bench@noks.localhost', name: 'Bench', role: 'admin', passwordHash: 'x', now });
-  const actor = { id, email: 'bench@noks.localhost', name: 'Bench', role: 'admin' as const };
+  const id = await insertUserInGroups(ctx.db, { email: 'bench@noks.localhost', name: 'Bench', passwordHash: 'x', now }, ['administrators']);
+  const actor = { id, email: 'bench@noks.localhost', name: 'Bench', role: 'admin' as const, permissions: ADMIN_PERMISSIONS };
   const { awardingBodies, qualifications, standards, providers } = loadSeedContent();
   const bodies = await createMany(
     ctx.db,

@@ -33,6 +33,7 @@ import { registerProviderRoutes } from './modules/providers/provider.routes.js';
 import { registerStandardRoutes } from './modules/standards/standard.routes.js';
 import { registerCouncilRoutes } from './modules/councils/council.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
+import { registerGroupRoutes } from './modules/groups/group.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerAuthRoutes,
     registerAuditRoutes,
     registerUserRoutes,
+    registerGroupRoutes,
     registerArticleRoutes,
     registerCategoryRoutes,
     registerPageRoutes,

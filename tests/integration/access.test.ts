@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const UNKNOWN_ID = 99999999;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Admins only: the users and the audit log; editors manage the content. */
-const isAdminOnly = (url: string) => url === '/api/admin/users' || url.startsWith('/api/admin/users/') || url.startsWith('/api/admin/audit');
+const isAdminOnly = (url: string) => /^\/api\/admin\/(users|groups|audit)(\/|\.|$)/.test(url);
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Calls a route with unknown ids and an (invalid) empty JSON body, so nothing is changed. */
@@ -130,7 +130,7 @@ describe('editors and admins', () => {
   });
 
   it('take a role change into effect on the next request, with the same token', async () => {
-    const user = await createUser({ email: 'promoted@example.org', name: 'Промењена улога', role: 'editor', password: TEST_PASSWORD });
+    const user = await createUser({ email: 'promoted@example.org', name: 'Промењена улога', groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     const token = await signIn('promoted@example.org');
     expectError(await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(token) }), 403, 'FORBIDDEN');
     const promoted = expectStatus<{ version: number }>(
@@ -138,7 +138,7 @@ describe('editors and admins', () => {
         method: 'PUT',
         url: `/api/admin/users/${user.id}`,
         headers: bearer(t.tokens.admin),
-        payload: { name: 'Промењена улога', role: 'admin', active: true, version: user.version },
+        payload: { name: 'Промењена улога', groupIds: [t.groups.administrators], active: true, version: user.version },
       }),
       200,
     );
@@ -148,7 +148,7 @@ describe('editors and admins', () => {
         method: 'PUT',
         url: `/api/admin/users/${user.id}`,
         headers: bearer(t.tokens.admin),
-        payload: { name: 'Промењена улога', role: 'editor', active: true, version: promoted.version },
+        payload: { name: 'Промењена улога', groupIds: t.groups.editorGroups, active: true, version: promoted.version },
       }),
       200,
     );
@@ -170,7 +170,7 @@ describe('sessions', () => {
   });
 
   it('ends only the session that logs out', async () => {
-    await createUser({ email: 'two.sessions@example.org', name: 'Два уређаја', role: 'editor', password: TEST_PASSWORD });
+    await createUser({ email: 'two.sessions@example.org', name: 'Два уређаја', groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     const [laptop, phone] = [await signIn('two.sessions@example.org'), await signIn('two.sessions@example.org')];
     expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(laptop) }), 204);
     expectError(await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(laptop) }), 401, 'UNAUTHORIZED');
@@ -179,7 +179,7 @@ describe('sessions', () => {
   });
 
   it('deletes expired sessions at the next sign-in, keeping live ones', async () => {
-    await createUser({ email: 'expiring@example.org', name: 'Истиче', role: 'editor', password: TEST_PASSWORD });
+    await createUser({ email: 'expiring@example.org', name: 'Истиче', groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     const [old, live] = [await signIn('expiring@example.org'), await signIn('expiring@example.org')];
     await t.ctx.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('token_hash', '=', hashToken(old)).execute();
     await signIn('expiring@example.org');
@@ -217,17 +217,17 @@ describe('sessions', () => {
 });
 
 describe('users API (admins only)', () => {
-  it('lists users filtered by q, role and active, with a total', async () => {
+  it('lists users filtered by q, group and active, with a total', async () => {
     const tag = `flt${Date.now().toString(36)}`;
-    const anna = await createUser({ email: `anna.${tag}@example.org`, name: `Ана Ђорђевић ${tag}`, role: 'admin', password: TEST_PASSWORD });
-    const boris = await createUser({ email: `boris.${tag}@example.org`, name: `Борис Editor ${tag}`, role: 'editor', password: TEST_PASSWORD });
-    const vera = await createUser({ email: `vera.${tag}@example.org`, name: `Вера ${tag}`, role: 'editor', password: TEST_PASSWORD });
+    const anna = await createUser({ email: `anna.${tag}@example.org`, name: `Ана Ђорђевић ${tag}`, groupIds: [t.groups.administrators], password: TEST_PASSWORD });
+    const boris = await createUser({ email: `boris.${tag}@example.org`, name: `Борис Editor ${tag}`, groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
+    const vera = await createUser({ email: `vera.${tag}@example.org`, name: `Вера ${tag}`, groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     expectStatus(
       await t.app.inject({
         method: 'PUT',
         url: `/api/admin/users/${vera.id}`,
         headers: bearer(t.tokens.admin),
-        payload: { name: `Вера ${tag}`, role: 'editor', active: false, version: vera.version },
+        payload: { name: `Вера ${tag}`, groupIds: t.groups.editorGroups, active: false, version: vera.version },
       }),
       200,
     );
@@ -242,8 +242,9 @@ describe('users API (admins only)', () => {
     expect(await list(`q=${tag}`)).toEqual([anna.id, boris.id, vera.id]);
     expect(await list(`q=${tag.toUpperCase()}`)).toEqual([anna.id, boris.id, vera.id]);
     expect(await list(`q=${encodeURIComponent('Ђорђевић')}`)).toEqual([anna.id]);
-    expect(await list(`q=${tag}&role=editor`)).toEqual([boris.id, vera.id]);
-    expect(await list(`q=${tag}&role=editor&active=true`)).toEqual([boris.id]);
+    expect(await list(`q=${tag}&groupId=${t.groups.publishers}`)).toEqual([boris.id, vera.id]);
+    expect(await list(`q=${tag}&groupId=${t.groups.administrators}`)).toEqual([anna.id]);
+    expect(await list(`q=${tag}&groupId=${t.groups.publishers}&active=true`)).toEqual([boris.id]);
     expect(await list(`q=${tag}&active=false`)).toEqual([vera.id]);
     expect(await list(`q=${encodeURIComponent('%')}${tag}`)).toEqual([]);
     const paged = expectStatus<{ items: unknown[]; total: number; limit: number }>(
@@ -252,27 +253,27 @@ describe('users API (admins only)', () => {
     );
     expect(paged).toMatchObject({ total: 3, limit: 2 });
     expect(paged.items).toHaveLength(1);
-    for (const bad of ['role=owner', 'active=maybe', 'limit=1000', 'page=0', 'sort=email']) {
+    for (const bad of ['role=editor', 'groupId=x', 'active=maybe', 'limit=1000', 'page=0', 'sort=email']) {
       expectError(await t.app.inject({ method: 'GET', url: `/api/admin/users?${bad}`, headers: bearer(t.tokens.admin) }), 400, 'VALIDATION_FAILED');
     }
   });
 
   it('creates users, never returning a password hash, and refuses a taken e-mail with 409 EMAIL_TAKEN', async () => {
-    const user = await createUser({ email: 'New.Person@Example.org', name: 'Нова особа', role: 'editor', password: TEST_PASSWORD });
+    const user = await createUser({ email: 'New.Person@Example.org', name: 'Нова особа', groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     expect(user).toMatchObject({ email: 'new.person@example.org', role: 'editor', active: true, version: 1 });
     expect(JSON.stringify(user)).not.toMatch(/password|scrypt/i);
     const duplicate = await t.app.inject({
       method: 'POST',
       url: '/api/admin/users',
       headers: bearer(t.tokens.admin),
-      payload: { email: 'NEW.person@example.org', name: 'Двојник', role: 'admin', password: TEST_PASSWORD },
+      payload: { email: 'NEW.person@example.org', name: 'Двојник', groupIds: [t.groups.administrators], password: TEST_PASSWORD },
     });
     expect(expectError(duplicate, 409, 'EMAIL_TAKEN').details).toEqual({ fields: { email: expect.any(String) } });
     expect(await signIn('new.person@example.org')).toEqual(expect.any(String));
   });
 
   it('answers two simultaneous creations of one e-mail with one 201 and one 409, never 500', async () => {
-    const payload = { email: 'race@example.org', name: 'Трка', role: 'editor', password: TEST_PASSWORD };
+    const payload = { email: 'race@example.org', name: 'Трка', groupIds: t.groups.editorGroups, password: TEST_PASSWORD };
     const responses = await Promise.all(
       [1, 2, 3].map(() => t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload })),
     );
@@ -282,9 +283,9 @@ describe('users API (admins only)', () => {
   });
 
   it('updates with the version it read, refusing a stale one with 409 and the current version', async () => {
-    const user = await createUser({ email: 'versioned@example.org', name: 'Прва верзија', role: 'editor', password: TEST_PASSWORD });
+    const user = await createUser({ email: 'versioned@example.org', name: 'Прва верзија', groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     const update = (name: string, version: number) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}`, headers: bearer(t.tokens.admin), payload: { name, role: 'editor', active: true, version } });
+      t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}`, headers: bearer(t.tokens.admin), payload: { name, groupIds: t.groups.editorGroups, active: true, version } });
     const first = expectStatus<{ name: string; version: number }>(await update('Друга верзија', user.version), 200);
     expect(first).toMatchObject({ name: 'Друга верзија', version: user.version + 1 });
     const stale = expectError(await update('Изгубљена измена', user.version), 409, 'VERSION_CONFLICT');
@@ -296,7 +297,7 @@ describe('users API (admins only)', () => {
         method: 'PUT',
         url: `/api/admin/users/${UNKNOWN_ID}`,
         headers: bearer(t.tokens.admin),
-        payload: { name: 'Нико', role: 'editor', active: true, version: 1 },
+        payload: { name: 'Нико', groupIds: t.groups.editorGroups, active: true, version: 1 },
       }),
       404,
       'NOT_FOUND',
@@ -304,7 +305,7 @@ describe('users API (admins only)', () => {
   });
 
   it('resets a password: the old one stops working and every session of that user ends', async () => {
-    await createUser({ email: 'forgetful@example.org', name: 'Заборавни', role: 'editor', password: TEST_PASSWORD });
+    await createUser({ email: 'forgetful@example.org', name: 'Заборавни', groupIds: t.groups.editorGroups, password: TEST_PASSWORD });
     const user = expectStatus<{ items: { id: number }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/admin/users?q=forgetful', headers: bearer(t.tokens.admin) }),
       200,

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { loadPermissions } from '../../src/server/modules/groups/group.repository.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditEntrySchema } from '../../src/common/schemas/audit.js';
@@ -33,24 +34,24 @@ const login = (email: string, password: string, ip: string) =>
 describe('the audit log', () => {
   it('records sign-ins with their reason, the account changes and the sessions ended, with who, where and what', async () => {
     const created = expectStatus<{ id: number; version: number }>(
-      await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email: 'audited@example.org', name: 'Ревизор', role: 'editor', password: TEST_PASSWORD } }),
+      await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email: 'audited@example.org', name: 'Ревизор', groupIds: t.groups.editorGroups, password: TEST_PASSWORD } }),
       201,
     );
     expect((await login('audited@example.org', 'a wrong password', '10.20.0.1')).statusCode).toBe(401);
     expect((await login('nobody.here@example.org', TEST_PASSWORD, '10.20.0.2')).statusCode).toBe(401);
     const { token } = expectStatus<{ token: string }>(await login('audited@example.org', TEST_PASSWORD, '10.20.0.3'), 200);
     expectStatus(
-      await t.app.inject({ method: 'PUT', url: `/api/admin/users/${created.id}`, headers: bearer(t.tokens.admin), payload: { name: 'Ревизор', role: 'admin', active: true, version: created.version } }),
+      await t.app.inject({ method: 'PUT', url: `/api/admin/users/${created.id}`, headers: bearer(t.tokens.admin), payload: { name: 'Ревизор', groupIds: [t.groups.administrators], active: true, version: created.version } }),
       200,
     );
     expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(token), 'user-agent': BROWSER }, remoteAddress: '10.20.0.3' }), 204);
 
     const about = (await audit(`entityType=user&entityId=${created.id}`)).items.reverse();
     expect(about.map(({ action, summary }) => ({ action, summary }))).toEqual([
-      { action: 'user-created', summary: 'Created audited@example.org as editor' },
+      { action: 'user-created', summary: 'Created audited@example.org in Authors, Publishers' },
       { action: 'sign-in-failed', summary: 'Wrong password' },
       { action: 'sign-in', summary: 'From a new device' },
-      { action: 'user-updated', summary: 'role editor → admin' },
+      { action: 'user-updated', summary: 'groups Authors, Publishers → Administrators' },
     ]);
     const [, failed, signedIn, updated] = about;
     expect(failed).toMatchObject({ actor: null, ip: '10.20.0.1', userAgent: BROWSER });
@@ -174,7 +175,7 @@ describe('content changes in the audit log', () => {
   });
 
   it('audits a restore as such because its caller says so, not because of the words of its note', async () => {
-    const editor: SessionUser = { id: t.users.editor, email: 'editor@example.org', name: 'Editor', role: 'editor' };
+    const editor: SessionUser = { id: t.users.editor, email: 'editor@example.org', name: 'Editor', role: 'editor', permissions: await loadPermissions(t.ctx.db, t.users.editor) };
     const context = { actor: { id: editor.id, name: editor.name }, ip: null, userAgent: null };
     const item = await createItem(t, 'articles', articlePayload({ status: 'draft' }));
     const input = { ...(articleInputSchema.parse(articlePayload({ status: 'draft' })) as unknown as ContentInput), version: item.version };

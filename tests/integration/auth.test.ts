@@ -14,7 +14,7 @@ async function createUser(role: 'admin' | 'editor', email: string) {
     method: 'POST',
     url: '/api/admin/users',
     headers: bearer(t.tokens.admin),
-    payload: { email, name: 'Нови корисник', role, password: TEST_PASSWORD },
+    payload: { email, name: 'Нови корисник', groupIds: role === 'admin' ? [t.groups.administrators] : t.groups.editorGroups, password: TEST_PASSWORD },
   });
   return expectStatus<{ id: number; version: number }>(response, 201);
 }
@@ -98,7 +98,7 @@ describe('sign-in', () => {
         method: 'PUT',
         url: `/api/admin/users/${user.id}`,
         headers: bearer(t.tokens.admin),
-        payload: { name: 'Одлази', role: 'editor', active: false, version: user.version },
+        payload: { name: 'Одлази', groupIds: t.groups.editorGroups, active: false, version: user.version },
       }),
       200,
     );
@@ -139,7 +139,7 @@ describe('sign-in', () => {
       method: 'PUT',
       url: `/api/admin/users/${me.id}`,
       headers: bearer(t.tokens.admin),
-      payload: { name: 'Ана', role: 'editor', active: true, version: user.version },
+      payload: { name: 'Ана', groupIds: t.groups.editorGroups, active: true, version: user.version },
     });
     expect(response.statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { ADMIN_PERMISSIONS } from '../../src/common/permissions.js';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ import { createBackup } from '../../src/server/modules/backup/backup.service.js'
 import { type RestoreSummary, restoreBackup, verifyArchive } from '../../src/server/modules/backup/restore.service.js';
 import { storeUpload } from '../../src/server/modules/media/media.service.js';
 import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
-import { insertUser } from '../../src/server/modules/users/user.repository.js';
+import { insertUserInGroups } from '../../src/server/modules/users/user.service.js';
 import { type S3Server, startS3Server } from '../support/s3-server.js';
 import {
   adminPost,
@@ -162,7 +163,7 @@ async function addEditorialWork(t: TestApp): Promise<void> {
   const second = await createItem(t, 'menu-items', menuItemPayload({ type: 'category', id: newer.id }, { menu: 'footer' }));
   await updateItem(t, 'menu-items', first.id, { ...menuItemPayload({ type: 'url', url: 'https://example.org/prva' }, { menu: 'footer' }), parentId: second.id });
   expectStatus(
-    await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email: `nova-${randomBytes(3).toString('hex')}@example.org`, name: 'Нова Уредница', role: 'editor', password: TEST_PASSWORD } }),
+    await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email: `nova-${randomBytes(3).toString('hex')}@example.org`, name: 'Нова Уредница', groupIds: t.groups.editorGroups, password: TEST_PASSWORD } }),
     201,
   );
 }
@@ -170,7 +171,7 @@ async function addEditorialWork(t: TestApp): Promise<void> {
 /** The demo portal of `npm start` (src/server/db/seed) on `engine`, with a day of editors' work on top. */
 async function startDemoPortal(engine: Engine): Promise<StorageTestApp> {
   const t = await startTestAppOn('folder', {}, engine);
-  const admin: SessionUser = { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' };
+  const admin: SessionUser = { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin', permissions: ADMIN_PERMISSIONS };
   const { seedDemoContent } = await import('../../src/server/db/seed/seed.js');
   await seedDemoContent(t.ctx, admin);
   await addEditorialWork(t);
@@ -653,7 +654,7 @@ describe(`archives that cannot be restored (${DIALECT})`, () => {
 
   it('a row changed in the archive', async () => {
     const file = variant('edited.tar.gz');
-    await rewriteArchive(archive.file, file, (name, bytes) => (name === 'tables/users.jsonl' ? Buffer.from(bytes.toString('utf8').replace('"role":"editor"', '"role":"admin"')) : bytes));
+    await rewriteArchive(archive.file, file, (name, bytes) => (name === 'tables/users.jsonl' ? Buffer.from(bytes.toString('utf8').replace('"active":1', '"active":0')) : bytes));
     await expectRefused(file, /edited\.tar\.gz is damaged or was altered: the rows of users do not match their checksum in the manifest/);
   });
 
@@ -693,7 +694,7 @@ describe(`a backup of an older schema (${DIALECT})`, () => {
     try {
       await migrateTo(source.handle, olderSchema);
       const now = new Date().toISOString();
-      await insertUser(source.handle.db, { email: 'older@example.org', name: 'Стара Шема', role: 'admin', passwordHash: await hashPassword(TEST_PASSWORD), now });
+      await insertUserInGroups(source.handle.db, { email: 'older@example.org', name: 'Стара Шема', passwordHash: await hashPassword(TEST_PASSWORD), now }, ['administrators']);
       const file = path.join(dataDir, 'older.tar.gz');
       const { manifest } = await createBackup(source.handle, storage, file);
       expect(manifest.migrations.at(-1)).toBe(olderSchema);
@@ -767,7 +768,7 @@ describe(`npm run backup and npm run restore (${DIALECT})`, () => {
     const source = DIALECT === 'postgres' ? await openTestDatabase(sourceDir) : await openSqliteAt(sourceDir);
     const target = DIALECT === 'postgres' ? await openTestDatabase(targetDir, DIALECT, { migrate: false }) : await openSqliteAt(targetDir, false);
     try {
-      await insertUser(source.handle.db, { email: 'komanda@example.org', name: 'Командна Линија', role: 'admin', passwordHash: await hashPassword(TEST_PASSWORD), now: new Date().toISOString() });
+      await insertUserInGroups(source.handle.db, { email: 'komanda@example.org', name: 'Командна Линија', passwordHash: await hashPassword(TEST_PASSWORD), now: new Date().toISOString() }, ['administrators']);
       const pdf = Buffer.from(await pdfBytes('Командна линија'));
       await storeUpload(source.handle.db, createLocalStorage(path.join(sourceDir, 'uploads')), { bytes: pdf, fileName: 'komanda.pdf', kind: 'document', actorId: null, audit: null });
       const file = path.join(newWorkDir(), 'komanda.tar.gz');

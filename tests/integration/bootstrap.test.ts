@@ -211,8 +211,13 @@ describe(`bootstrap on ${DIALECT}`, () => {
       const result = await bootstrap(portal.ctx, portal.handle, { onGeneratedAdmin: () => void (called = true) });
       expect(result.generatedAdmin).toBeNull();
       expect(called).toBe(false);
-      const users = await portal.ctx.db.selectFrom('users').select(['email', 'role', 'active']).execute();
-      expect(users).toEqual([{ email: 'direktor@example.rs', role: 'admin', active: 1 }]);
+      const users = await portal.ctx.db
+        .selectFrom('users')
+        .innerJoin('user_groups', 'user_groups.user_id', 'users.id')
+        .innerJoin('groups', 'groups.id', 'user_groups.group_id')
+        .select(['users.email', 'groups.key', 'users.active'])
+        .execute();
+      expect(users).toEqual([{ email: 'direktor@example.rs', key: 'administrators', active: 1 }]);
       const app = await portal.app();
       expectStatus(await login(app, 'direktor@example.rs', 'configured password 42'), 200);
       // A later start with other credentials neither adds nor changes an admin.

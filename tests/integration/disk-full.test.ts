@@ -11,7 +11,7 @@ import { nowIso } from '../../src/server/lib/clock.js';
 import { createLocalStorage } from '../../src/server/lib/file-storage.js';
 import { hashPassword } from '../../src/server/lib/passwords.js';
 import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
-import { insertUser } from '../../src/server/modules/users/user.repository.js';
+import { insertUserInGroups } from '../../src/server/modules/users/user.service.js';
 import { fillDisk } from '../support/fill-disk.js';
 import { articlePayload } from './support/factories.js';
 import { DIALECT, TEST_PASSWORD, bearer, testConfig } from './support/test-app.js';
@@ -33,7 +33,7 @@ describe.skipIf(!canMount)('a full disk under SQLite and the uploads (SQLite as 
     const config = testConfig(disk);
     handle = openDatabase({ sqlitePath: config.sqlitePath });
     await migrateToLatest(handle);
-    await insertUser(handle.db, { email: 'ana@example.org', name: 'Ана', role: 'editor', passwordHash: await hashPassword(TEST_PASSWORD), now: nowIso() });
+    await insertUserInGroups(handle.db, { email: 'ana@example.org', name: 'Ана', passwordHash: await hashPassword(TEST_PASSWORD), now: nowIso() }, ['publishers', 'authors']);
     app = await buildApp({ config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) }, { webDir: path.join(disk, 'no-web') });
     await app.ready();
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ana@example.org', password: TEST_PASSWORD } });

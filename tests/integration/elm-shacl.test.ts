@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS } from '../../src/common/permissions.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { jsonLdGraph, loadShapes, shaclViolations } from '../support/shacl.js';
 import { type TestApp, startTestApp } from './support/test-app.js';
@@ -15,7 +16,7 @@ let dataset: { '@context': object; '@graph': Record<string, unknown>[] };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' });
+  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' , permissions: ADMIN_PERMISSIONS });
   const response = await t.app.inject({ method: 'GET', url: '/open-data/qualifications.jsonld' });
   expect(response.statusCode).toBe(200);
   dataset = JSON.parse(response.body) as typeof dataset;

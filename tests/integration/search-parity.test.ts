@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { ADMIN_PERMISSIONS } from '../../src/common/permissions.js';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { createLocalStorage } from '../../src/server/lib/file-storage.js';
 import { nowIso } from '../../src/server/lib/clock.js';
 import { search } from '../../src/server/modules/search/search.service.js';
-import { insertUser } from '../../src/server/modules/users/user.repository.js';
+import { insertUserInGroups } from '../../src/server/modules/users/user.service.js';
 import { RELEVANCE_SET } from './support/relevance-set.js';
 import { DIALECT, type TestApp, startTestApp, testConfig } from './support/test-app.js';
 import { createResponseCache } from '../../src/server/modules/response-cache/create-response-cache.js';
@@ -37,14 +38,14 @@ describe.skipIf(DIALECT !== 'postgres')('search on SQLite and on PostgreSQL', ()
 
   beforeAll(async () => {
     pg = await startTestApp();
-    const author = { id: pg.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' as const };
+    const author = { id: pg.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' as const, permissions: ADMIN_PERMISSIONS };
     await seedDemoContent(pg.ctx, author);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noks-parity-'));
     const handle = openDatabase({ sqlitePath: path.join(dir, 'parity.sqlite') });
     await migrateToLatest(handle);
     const config = testConfig(dir);
     const ctx: AppContext = { config, db: handle.db, storage: createLocalStorage(config.uploadDir), responseCache: createResponseCache(config, handle.db) };
-    const id = await insertUser(handle.db, { email: author.email, name: author.name, role: 'admin', passwordHash: 'unused', now: nowIso() });
+    const id = await insertUserInGroups(handle.db, { email: author.email, name: author.name, passwordHash: 'unused', now: nowIso() }, ['administrators']);
     await seedDemoContent(ctx, { ...author, id });
     sqlite = { handle, dir };
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS } from '../../src/common/permissions.js';
 import { type SearchResponse, searchResponseSchema } from '../../src/common/schemas/search.js';
 import { seedDemoContent } from '../../src/server/db/seed/seed.js';
 import { RELEVANCE_SET, type RelevanceCase, demoItemId } from './support/relevance-set.js';
@@ -7,7 +8,7 @@ import { DIALECT, type TestApp, expectStatus, startTestApp } from './support/tes
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' });
+  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' , permissions: ADMIN_PERMISSIONS });
 });
 afterAll(() => t.close());
 

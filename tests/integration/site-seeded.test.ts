@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS } from '../../src/common/permissions.js';
 import { LOCALES, type Locale } from '../../src/common/locales.js';
 import { contentPath, listPath } from '../../src/common/routes.js';
 import type { MenuNode } from '../../src/common/schemas/public.js';
@@ -10,7 +11,7 @@ import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, s
 let site: SiteApp;
 beforeAll(async () => {
   site = await startSiteApp();
-  await seedDemoContent(site.t.ctx, { id: site.t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' });
+  await seedDemoContent(site.t.ctx, { id: site.t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' , permissions: ADMIN_PERMISSIONS });
 });
 afterAll(() => site.close());
 

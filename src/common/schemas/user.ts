@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
-import { NAME_MAX, versionField } from './common.js';
+import { NAME_MAX, idSchema, versionField } from './common.js';
+import { groupRefSchema, permissionsSchema } from './groups.js';
 
+/** Derived from the groups: admin for a member of an administrators group, editor for everyone else. */
 export const ROLES = ['admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -35,7 +37,8 @@ export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(ROLES).describe('admin: a member of an administrators group; editor: what the groups grant'),
+  groups: z.array(groupRefSchema),
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
@@ -44,7 +47,9 @@ export const userSchema = z.object({
 });
 export type UserDto = z.infer<typeof userSchema>;
 
-export const sessionUserSchema = userSchema.pick({ id: true, email: true, name: true, role: true });
+export const sessionUserSchema = userSchema
+  .pick({ id: true, email: true, name: true, role: true })
+  .extend({ permissions: permissionsSchema.describe('What the user\'s groups allow together; the dashboard shows only what it may do') });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The signed-in user as the dashboard needs them: who they are and where their second factor stands. */
@@ -74,10 +79,17 @@ export const totpDisableSchema = z.strictObject({
   code: z.string().trim().min(1, 'Required').max(40).describe('A code from the app, or a recovery code'),
 });
 
-export const userCreateSchema = z.strictObject({ email, name, role: z.enum(ROLES), password });
+/** The groups a user belongs to: at least one, each once. */
+const groupIds = z
+  .array(idSchema)
+  .min(1, 'Choose at least one group')
+  .max(50)
+  .refine((ids) => new Set(ids).size === ids.length, 'A group is chosen twice');
+
+export const userCreateSchema = z.strictObject({ email, name, groupIds, password });
 export const userUpdateSchema = z.strictObject({
   name,
-  role: z.enum(ROLES),
+  groupIds,
   active: z.boolean(),
   ...versionField,
 });

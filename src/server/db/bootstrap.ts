@@ -7,9 +7,11 @@ import { generatePassword, hashPassword } from '../lib/passwords.js';
 import { advanceAuditHead, chainAuditLog, isAuditLogChained } from '../modules/audit/audit.service.js';
 import { isSearchIndexCurrent, rebuildSearchIndex } from '../modules/search/search-index.js';
 import { SEARCHABLE_TYPES } from '../modules/content-types/content-types.js';
-import { countUsers, insertUser } from '../modules/users/user.repository.js';
+import { countUsers } from '../modules/users/user.repository.js';
 import { withAdvisoryLock } from './advisory-lock.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';
+import { insertUserInGroups } from '../modules/users/user.service.js';
+import { ADMIN_PERMISSIONS } from '../../common/permissions.js';
 import { refreshStatistics } from './dialect.js';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@noks.localhost';
@@ -25,8 +27,8 @@ async function createFirstAdmin(ctx: AppContext): Promise<{ admin: SessionUser; 
   const weakness = ctx.config.admin.password ? await findPasswordWeakness(ctx.config.admin.password, email) : null;
   if (weakness) throw new ConfigError([`ADMIN_PASSWORD: ${passwordWeaknessMessage(weakness)}`]);
   const password = ctx.config.admin.password ?? generatePassword();
-  const id = await insertUser(ctx.db, { email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password), now: nowIso() });
-  return { admin: { id, email, name: 'Administrator', role: 'admin' }, generatedPassword: ctx.config.admin.password ? null : password };
+  const id = await insertUserInGroups(ctx.db, { email, name: 'Administrator', passwordHash: await hashPassword(password), now: nowIso() }, ['administrators']);
+  return { admin: { id, email, name: 'Administrator', role: 'admin', permissions: ADMIN_PERMISSIONS }, generatedPassword: ctx.config.admin.password ? null : password };
 }
 
 export interface BootstrapOptions {

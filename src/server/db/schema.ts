@@ -31,7 +31,6 @@ export interface UserTable {
   id: Generated<number>;
   email: string;
   name: string;
-  role: string;
   active: number;
   password_hash: string;
   last_login_at: Instant | null;
@@ -459,6 +458,33 @@ export interface SearchMetaTable {
 
 /** The last run of a scheduled job (one row per job name). */
 /** An e-mail waiting to be sent, being sent, sent or given up on (modules/mail). */
+/** A group of users and what it may do (migration 0031, decision 31). */
+export interface GroupTable {
+  id: Generated<number>;
+  /** A built-in group's key (administrators, publishers, authors, register-officers); null for one an admin made. */
+  key: string | null;
+  name: string;
+  description: Generated<string>;
+  /** 1: administers the portal (everything, users and groups); its grants are not read. */
+  admin: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+  version: Generated<number>;
+}
+
+/** Actions (comma-separated) a group holds on a subject, in every section (0) or in one. */
+export interface GroupGrantTable {
+  group_id: number;
+  subject: string;
+  section_id: Generated<number>;
+  actions: string;
+}
+
+export interface UserGroupTable {
+  user_id: number;
+  group_id: number;
+}
+
 export interface MailMessageTable {
   id: Generated<number>;
   recipient: string;
@@ -576,6 +602,9 @@ export interface Database {
   search_word_variants: SearchWordVariantTable;
   search_meta: SearchMetaTable;
   job_runs: JobRunTable;
+  groups: GroupTable;
+  group_grants: GroupGrantTable;
+  user_groups: UserGroupTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

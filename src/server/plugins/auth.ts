@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
+import { type PermissionAction, type PermissionSubject, can, canRead } from '../../common/permissions.js';
 import type { Role, SessionUser } from '../../common/schemas/user.js';
 import type { Db } from '../db/database.js';
 import type { TotpPolicy } from '../config.js';
@@ -29,9 +30,12 @@ declare module 'fastify' {
 const BEARER = /^Bearer +([A-Za-z0-9_-]{20,200})$/i;
 
 const GUARD = Symbol('route guard');
-type RouteGuard = onRequestAsyncHookHandler & { [GUARD]: true };
+/** What a guard asks: a signed-in user, an administrator, or a permission on a subject. */
+type GuardKind = 'signed-in' | 'admin' | 'permission';
+type RouteGuard = onRequestAsyncHookHandler & { [GUARD]: GuardKind };
 
 const isGuard = (hook: unknown): hook is RouteGuard => typeof hook === 'function' && GUARD in hook;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
@@ -44,9 +48,24 @@ const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [
 function hoistGuards(route: RouteOptions): void {
   const preHandlers = asArray(route.preHandler);
   const guards = preHandlers.filter(isGuard);
+  assertAdminRouteGuarded(route, guards);
   if (guards.length === 0) return;
   route.preHandler = preHandlers.filter((hook) => !isGuard(hook));
   route.onRequest = [...asArray(route.onRequest), ...guards];
+}
+
+/**
+ * Every dashboard route names who may use it, and every write there asks for an administrator or
+ * a permission: a route added without one stops the portal at start, not in production.
+ */
+function assertAdminRouteGuarded(route: RouteOptions, guards: RouteGuard[]): void {
+  if (!route.url.startsWith('/api/admin')) return;
+  const methods = asArray(route.method);
+  const kinds = guards.map((guard) => guard[GUARD]);
+  if (kinds.length === 0) throw new Error(`${methods.join(',')} ${route.url} has no guard: name who may use it`);
+  if (methods.some((method) => WRITES.has(method)) && !kinds.some((kind) => kind !== 'signed-in')) {
+    throw new Error(`${methods.join(',')} ${route.url} writes with no permission: guard it with requirePermission or requireAdmin`);
+  }
 }
 
 /** Resolves `Authorization: Bearer …` to the signed-in user on every request that carries one. */
@@ -77,19 +96,31 @@ export function registerAuth(app: FastifyInstance, db: Db, totpPolicy: TotpPolic
  * REQUIRE_TOTP_FOR asks to enrol a second factor reaches only the routes open for enrolment
  * until they have done so.
  */
-export function requireRole(...roles: Role[]): RouteGuard {
+function guardOf(kind: GuardKind, allows: (user: SessionUser) => boolean): RouteGuard {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.user) throw unauthorized();
     if (request.totpEnrolmentRequired && !request.routeOptions.config.openBeforeTotpEnrolment) {
       throw new AppError('TOTP_ENROLMENT_REQUIRED', 403, 'This portal requires two-factor sign-in for your account: set it up first');
     }
-    if (roles.length > 0 && !roles.includes(request.user.role)) throw forbidden();
+    if (!allows(request.user)) throw forbidden();
   };
-  return Object.assign(guard, { [GUARD]: true as const });
+  return Object.assign(guard, { [GUARD]: kind });
+}
+
+export function requireRole(...roles: Role[]): RouteGuard {
+  return guardOf(roles.length === 0 ? 'signed-in' : 'admin', (user) => roles.length === 0 || roles.includes(user.role));
 }
 
 export const requireUser = requireRole();
 export const requireAdmin = requireRole('admin');
+
+/**
+ * Route guard: the user's groups allow `action` on `subject` in at least one section ('read': any
+ * permission on it). The route's service then checks the item's own section (content.service).
+ */
+export function requirePermission(subject: PermissionSubject, action: PermissionAction | 'read'): RouteGuard {
+  return guardOf('permission', (user) => (action === 'read' ? canRead(user.permissions, subject) : can(user.permissions, subject, action)));
+}
 
 /** The signed-in user of a guarded route. */
 export function actorOf(request: FastifyRequest): SessionUser {

@@ -13,7 +13,9 @@ import { createFileStorage } from '../../../src/server/lib/create-file-storage.j
 import { createLocalStorage } from '../../../src/server/lib/file-storage.js';
 import { chainAuditLog } from '../../../src/server/modules/audit/audit.service.js';
 import { hashPassword } from '../../../src/server/lib/passwords.js';
-import { insertUser } from '../../../src/server/modules/users/user.repository.js';
+import { insertUserInGroups } from '../../../src/server/modules/users/user.service.js';
+import { builtInGroupIds } from '../../../src/server/modules/groups/group.service.js';
+import { BUILT_IN_GROUPS, type BuiltInGroup } from '../../../src/common/permissions.js';
 import { createResponseCache } from '../../../src/server/modules/response-cache/create-response-cache.js';
 
 /** Set by the "integration-pg" project: the same suite then runs on PostgreSQL. */
@@ -36,6 +38,8 @@ export interface TestApp {
   databaseOptions: DatabaseOptions;
   tokens: { admin: string; editor: string };
   users: { admin: number; editor: number };
+  /** The built-in groups' ids; `editorGroups`: those every editor of before joined (publishers and authors). */
+  groups: Record<BuiltInGroup, number> & { editorGroups: number[] };
   close(): Promise<void>;
 }
 
@@ -105,11 +109,14 @@ export async function startTestApp(configOverrides: Record<string, string> = {},
   const ctx: AppContext = { config, db: handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
-  const admin = await insertUser(ctx.db, { email: `admin-${suffix}@example.org`, name: 'Ана Админ', role: 'admin', passwordHash, now: nowIso() });
-  const editor = await insertUser(ctx.db, { email: `editor-${suffix}@example.org`, name: 'Едо Уредник', role: 'editor', passwordHash, now: nowIso() });
+  const admin = await insertUserInGroups(ctx.db, { email: `admin-${suffix}@example.org`, name: 'Ана Админ', passwordHash, now: nowIso() }, ['administrators']);
+  // As every editor of before groups: a publisher and an author of everything (migration 0031).
+  const editor = await insertUserInGroups(ctx.db, { email: `editor-${suffix}@example.org`, name: 'Едо Уредник', passwordHash, now: nowIso() }, ['publishers', 'authors']);
   const app = await buildApp(ctx, { webDir: path.join(dataDir, 'no-web') });
   await app.ready();
   const tokens = { admin: await signIn(app, `admin-${suffix}@example.org`), editor: await signIn(app, `editor-${suffix}@example.org`) };
+  const groupIds = await builtInGroupIds(ctx.db, BUILT_IN_GROUPS);
+  const groups = Object.fromEntries(BUILT_IN_GROUPS.map((key, index) => [key, groupIds[index]!])) as Record<BuiltInGroup, number>;
   return {
     app,
     ctx,
@@ -118,6 +125,7 @@ export async function startTestApp(configOverrides: Record<string, string> = {},
     databaseOptions,
     tokens,
     users: { admin, editor },
+    groups: { ...groups, editorGroups: [groups.publishers, groups.authors] },
     async close() {
       await app.close();
       await handle.close();

@@ -27,6 +27,7 @@ import * as passwordReset from './0027-password-reset.js';
 import * as sortKeys from './0028-sort-keys.js';
 import * as searchTitleTerms from './0029-search-title-terms.js';
 import * as searchGinWithoutPendingList from './0030-search-gin-without-pending-list.js';
+import * as groups from './0031-groups.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0028-sort-keys': sortKeys,
   '0029-search-title-terms': searchTitleTerms,
   '0030-search-gin-without-pending-list': searchGinWithoutPendingList,
+  '0031-groups': groups,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

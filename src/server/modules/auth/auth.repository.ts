@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version', 'totp_secret', 'totp_enabled_at', 'locale'])
+    .select(['id', 'email', 'name', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version', 'totp_secret', 'totp_enabled_at', 'locale'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -37,7 +37,7 @@ export function findUserByToken(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.last_login_at', 'users.totp_enabled_at', 'auth_tokens.id as session_id', 'auth_tokens.last_used_at'])
+    .select(['users.id', 'users.email', 'users.name', 'users.last_login_at', 'users.totp_enabled_at', 'auth_tokens.id as session_id', 'auth_tokens.last_used_at'])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now)

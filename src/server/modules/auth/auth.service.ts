@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import * as repo from './auth.repository.js';
+import { loadPermissions } from '../groups/group.repository.js';
 import { FailureLimits } from './failure-limits.js';
 import { hashToken } from './token-hash.js';
 import { countUnusedRecoveryCodes } from './totp.repository.js';
@@ -25,8 +26,10 @@ export { hashToken };
 /** Verified against when the e-mail is unknown, so both cases take the same time. */
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
-function toSessionUser(row: { id: number; email: string; name: string; role: string }): SessionUser {
-  return { id: row.id, email: row.email, name: row.name, role: row.role as SessionUser['role'] };
+/** The user as the request knows them: who, and what their groups allow (read afresh each request, so a change applies at once). */
+async function toSessionUser(db: Db, row: { id: number; email: string; name: string }): Promise<SessionUser> {
+  const permissions = await loadPermissions(db, row.id);
+  return { id: row.id, email: row.email, name: row.name, role: permissions.admin ? 'admin' : 'editor', permissions };
 }
 
 export interface LoginResult {
@@ -99,7 +102,7 @@ export async function login(db: Db, secrets: SecretBox, input: LoginInput): Prom
   // Expired sessions and forgotten devices are useless; each sign-in sweeps them so the tables do not grow forever.
   await repo.deleteExpiredTokens(db, createdAt);
   await repo.deleteLoginDevicesUnusedSince(db, new Date(now - DEVICE_TTL_MS).toISOString());
-  return { token, expiresAt, user: { ...toSessionUser(user), totpEnabled: user.totp_enabled_at !== null, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE }, deviceToken };
+  return { token, expiresAt, user: { ...(await toSessionUser(db, user)), totpEnabled: user.totp_enabled_at !== null, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE }, deviceToken };
 }
 
 async function signInSummary(db: Db, userId: number, knownDevice: boolean, secondFactor: SecondFactorUsed | null): Promise<string> {
@@ -129,7 +132,7 @@ export async function authenticate(db: Db, token: string): Promise<Authenticated
   if (!row) return null;
   // A session's last use is written at most once a minute: reading the dashboard is not a write each time.
   if (!row.last_used_at || Date.parse(now) - Date.parse(row.last_used_at) >= LAST_USE_PRECISION_MS) await repo.touchSession(db, row.session_id, now);
-  return { user: toSessionUser(row), sessionId: row.session_id, totpEnabled: row.totp_enabled_at !== null };
+  return { user: await toSessionUser(db, row), sessionId: row.session_id, totpEnabled: row.totp_enabled_at !== null };
 }
 
 export interface SessionView {

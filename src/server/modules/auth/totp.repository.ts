@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 export function findTotpState(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'role', 'password_hash', 'totp_secret', 'totp_pending_secret', 'totp_enabled_at'])
+    .select(['id', 'email', 'password_hash', 'totp_secret', 'totp_pending_secret', 'totp_enabled_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

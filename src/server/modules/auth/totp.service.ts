@@ -9,6 +9,7 @@ import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { type ReauthenticationContext, beginReauthentication, recordReauthenticationFailure } from './failure-limits.js';
 import { hashRecoveryCode, matchTotpStep, newRecoveryCodes, newTotpSecret, otpauthUrlOf } from './totp.js';
 import * as repo from './totp.repository.js';
+import { isAdminUser } from '../groups/group.repository.js';
 
 /** True when the policy asks this role for a second factor and the user has none yet. */
 export function mustEnrolTotp(policy: TotpPolicy, role: Role, totpEnabled: boolean): boolean {
@@ -92,7 +93,7 @@ export async function disableTotp(db: Db, secrets: SecretBox, context: Reauthent
   const user = await repo.findTotpState(db, context.actor.id);
   if (!user) throw notFound('User');
   if (!user.totp_enabled_at) throw new AppError('CONFLICT', 409, 'Two-factor sign-in is not on');
-  if (mustEnrolTotp(policy, user.role as Role, false)) {
+  if (mustEnrolTotp(policy, (await isAdminUser(db, user.id)) ? 'admin' : 'editor', false)) {
     throw new AppError('FORBIDDEN', 403, 'This portal requires two-factor sign-in for your account; it cannot be turned off');
   }
   const limits = await beginReauthentication(db, context);

@@ -19,7 +19,7 @@ export async function bulkAction(db: Db, type: ContentType, inputSchema: z.ZodOb
   const note = `Bulk action: ${action}`;
   for (const id of [...new Set(ids)]) {
     try {
-      if (action === 'delete') await deleteContent(db, type, id, audit, note);
+      if (action === 'delete') await deleteContent(db, type, actor, id, audit, note);
       else {
         const view = await loadAdminView(db, type, id);
         const status = { publish: 'published', unpublish: 'draft', archive: 'archived' }[action];

@@ -5,9 +5,10 @@ import { idParamsSchema, idSchema, localeSchema, pageQuerySchema, revisionSchema
 import { slugify } from '../../../common/text/slug.js';
 import { REFERENCE_MODES, adminListSchema } from '../../../common/schemas/admin.js';
 import type { AppContext } from '../../app-context.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import { actorOf, requirePermission } from '../../plugins/auth.js';
 import type { ContentInput, ContentType } from './content-type.js';
 import { isSlugTaken } from './content.repository.js';
+import { subjectOf } from './content-permissions.js';
 import { listForAdmin, loadAdminView } from './content-admin-view.js';
 import { bulkAction } from './content-bulk.js';
 import { getRevision, listRevisions } from './content-revisions.js';
@@ -49,7 +50,13 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     ...extraFilters,
   });
   const updateSchema = inputSchema.safeExtend(versionField);
-  const guard = { preHandler: requireUser };
+  const subject = subjectOf(type);
+  if (subject !== options.path) throw new Error(`${options.path}: the routes of ${type.entity} are granted as ${subject}; the two must be one name`);
+  // Each route asks the user's groups first; the service then checks the item's own section.
+  const guard = { preHandler: requirePermission(subject, 'read') };
+  const mayCreate = { preHandler: requirePermission(subject, 'create') };
+  const mayEdit = { preHandler: requirePermission(subject, 'edit') };
+  const mayDelete = { preHandler: requirePermission(subject, 'delete') };
 
   r.get(base, { ...guard, schema: { tags, querystring: listQuery, response: { 200: adminListSchema } } }, (req) => {
     const where: Record<string, unknown> = {};
@@ -78,16 +85,16 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
 
   r.get(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema } }, (req) => loadAdminView(ctx.db, type, req.params.id));
 
-  r.post(`${base}`, { ...guard, schema: { tags, querystring: saveQuerySchema, body: inputSchema } }, async (req, reply) =>
+  r.post(`${base}`, { ...mayCreate, schema: { tags, querystring: saveQuerySchema, body: inputSchema } }, async (req, reply) =>
     reply.status(201).send(await createContent(ctx.db, type, actorOf(req), req.body as unknown as ContentInput, auditContextOf(req), req.query.references)),
   );
 
-  r.put(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, querystring: saveQuerySchema, body: updateSchema } }, (req) =>
+  r.put(`${base}/:id`, { ...mayEdit, schema: { tags, params: idParamsSchema, querystring: saveQuerySchema, body: updateSchema } }, (req) =>
     updateContent(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req), { references: req.query.references }),
   );
 
-  r.delete(`${base}/:id`, { ...guard, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
-    await deleteContent(ctx.db, type, req.params.id, auditContextOf(req));
+  r.delete(`${base}/:id`, { ...mayDelete, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
+    await deleteContent(ctx.db, type, actorOf(req), req.params.id, auditContextOf(req));
     return reply.status(204).send(null);
   });
 
@@ -105,7 +112,7 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
   );
   r.post(
     `${base}/:id/revisions/:revisionId/restore`,
-    { ...guard, schema: { tags, params: revisionParams, body: z.strictObject(versionField) } },
+    { ...mayEdit, schema: { tags, params: revisionParams, body: z.strictObject(versionField) } },
     (req) => restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version, auditContextOf(req)),
   );
 }

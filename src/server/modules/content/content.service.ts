@@ -12,6 +12,7 @@ import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.j
 import type { Executor } from '../../db/executor.js';
 import type { ContentInput, ContentType } from './content-type.js';
 import * as repo from './content.repository.js';
+import { assertAllowed, assertMayCreate, assertMayUpdate } from './content-permissions.js';
 import { reindexItem, removeItem } from '../search/search-index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type AdminView, loadAdminView, toAdminView } from './content-admin-view.js';
@@ -112,16 +113,13 @@ async function createInTransaction(
   verb: 'Created' | 'Imported',
   references?: ReferenceMode,
 ): Promise<AdminView> {
+  const now = nowIso();
+  const values = { ...commonRow(input, actor, now), ...type.toRow(input) };
+  assertMayCreate(actor, type, values);
   assertAccessible(type, input);
   await type.validate?.(trx, input, null);
   await assertTagsExist(trx, input.tagIds);
-  const now = nowIso();
-  const row = await repo.insertEntity(trx, type, {
-    ...commonRow(input, actor, now),
-    created_at: now,
-    created_by: actor.id,
-    ...type.toRow(input),
-  });
+  const row = await repo.insertEntity(trx, type, { ...values, created_at: now, created_by: actor.id });
   const translations = await writeTranslations(trx, type, row.id, input, { version: row.version, at: now });
   const tagIds = await writeRelations(trx, type, row.id, input, true, translations);
   const view = await toAdminView(trx, type, row, translations, tagIds);
@@ -156,12 +154,14 @@ export async function updateContent(
   return inSaveTransaction(db, async (trx) => {
     const existing = await repo.findEntity(trx, type, id);
     if (!existing) throw notFound(type.label);
+    const now = nowIso();
+    const changes = { ...commonRow(input, actor, now, existing), ...type.toRow(input) };
+    assertMayUpdate(actor, type, id, existing, { ...existing, ...changes });
     if (existing.version !== input.version) throw versionConflict(existing.version);
     assertAccessible(type, input);
     await type.validate?.(trx, input, id);
     await assertTagsExist(trx, input.tagIds);
-    const now = nowIso();
-    const row = await repo.updateEntity(trx, type, id, input.version, { ...commonRow(input, actor, now, existing), ...type.toRow(input) });
+    const row = await repo.updateEntity(trx, type, id, input.version, changes);
     if (!row) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
     const translations = await writeTranslations(trx, type, id, input, { version: row.version, at: now, previous: { version: existing.version, at: existing.updated_at } });
     const tagIds = await writeRelations(trx, type, id, input, false, translations);
@@ -175,8 +175,11 @@ export async function updateContent(
   });
 }
 
-export async function deleteContent(db: Db, type: ContentType, id: number, audit: SaveAudit, note: string | null = null): Promise<void> {
+export async function deleteContent(db: Db, type: ContentType, actor: SessionUser, id: number, audit: SaveAudit, note: string | null = null): Promise<void> {
   await inTransaction(db, async (trx) => {
+    const existing = await repo.findEntity(trx, type, id);
+    if (!existing) throw notFound(type.label);
+    assertAllowed(actor, type, 'delete', existing, id);
     await type.assertDeletable?.(trx, id);
     if (!(await repo.deleteEntity(trx, type, id))) throw notFound(type.label);
     await repo.deleteRevisions(trx, type.entity, id);
@@ -247,6 +250,7 @@ async function publishReference(trx: Transaction<Database>, reference: FoundRefe
   const now = nowIso();
   // An earlier publish time is kept (an item published before, then taken back); a later one would leave it hidden.
   const publishedAt = isPublicAt('published', existing.published_at, at) ? existing.published_at : at;
+  assertMayUpdate(actor, type, reference.id, existing, { ...existing, status: 'published', published_at: publishedAt });
   const row = await repo.updateEntity(trx, type, reference.id, existing.version, { status: 'published', published_at: publishedAt, updated_at: now, updated_by: actor.id });
   if (!row) throw new AppError('CONFLICT', 409, `${type.label} ${reference.id} was saved by someone else at the same moment; save again`);
   const view = await loadAdminView(trx, type, reference.id);

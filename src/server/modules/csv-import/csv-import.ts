@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { AppError } from '../../lib/errors.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import { actorOf, requirePermission } from '../../plugins/auth.js';
+import type { PermissionSubject } from '../../../common/permissions.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import type { SaveAudit } from '../content/content-audit.js';
 
@@ -145,7 +146,7 @@ export function assertImportable(report: ImportReport, nothing: string): void {
 
 interface ImportRoutes {
   /** The admin path of the type: /api/admin/{path}/import and …/import/preview. */
-  path: string;
+  path: PermissionSubject;
   tag: string;
   rowsAre: string;
   check(csv: string): Promise<ImportReport>;
@@ -164,7 +165,8 @@ export function registerImportRoutes(app: FastifyInstance, routes: ImportRoutes)
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const route = {
-      preHandler: requireUser,
+      // Rows are created as drafts, each checked against the section it names (content.service).
+      preHandler: requirePermission(routes.path, 'create'),
       schema: { tags: [routes.tag], consumes: ['text/csv'], body: z.string().min(1, 'The file is empty') },
     };
     r.post(`/api/admin/${routes.path}/import/preview`, { ...route, schema: { ...route.schema, summary: `Check a CSV file of ${routes.rowsAre}; nothing is saved` } }, (request) => routes.check(request.body));

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { contentRangeOf, isIfRangeMet, matchesIfNoneMatch, parseRangeHeader, unsatisfiedRangeOf } from '../../lib/byte-range.js';
 import { type FileStorage, isStorageKey } from '../../lib/file-storage.js';
 import type { UploadKind } from '../../lib/upload-type.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import { actorOf, requirePermission, requireUser } from '../../plugins/auth.js';
 import { findMediaByKey } from './media.repository.js';
 import * as service from './media.service.js';
 import { auditContextOf } from '../audit/audit-context.js';
@@ -99,7 +99,7 @@ const uploadDoc = { consumes: ['multipart/form-data'] };
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['admin: media'];
-  const guard = { preHandler: requireUser };
+  const mayUpload = { preHandler: requirePermission('media', 'create') };
 
   // Multipart bodies are parsed only by the two upload routes; any other route answers them with 415.
   app.register(async (uploads) => {
@@ -114,25 +114,26 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
     const u = uploads.withTypeProvider<ZodTypeProvider>();
 
     // The rich-text editor's image-added handler posts here and inserts the returned URL.
-    u.post('/api/admin/media/images', { ...guard, schema: { tags, ...uploadDoc, response: { 201: adminMediaSchema } } }, async (req, reply) => {
+    u.post('/api/admin/media/images', { ...mayUpload, schema: { tags, ...uploadDoc, response: { 201: adminMediaSchema } } }, async (req, reply) => {
       const [image] = await storeParts(req, ctx, 'image', 1);
       return reply.status(201).send(image!);
     });
 
     u.post(
       '/api/admin/media/documents',
-      { ...guard, schema: { tags, ...uploadDoc, response: { 201: z.object({ items: z.array(adminMediaSchema) }) } } },
+      { ...mayUpload, schema: { tags, ...uploadDoc, response: { 201: z.object({ items: z.array(adminMediaSchema) }) } } },
       async (req, reply) => reply.status(201).send({ items: await storeParts(req, ctx, 'document', MAX_FILES_PER_UPLOAD) }),
     );
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/media/:id', { ...guard, schema: { tags, params: idParamsSchema, response: { 200: adminMediaSchema } } }, (req) =>
+  r.get('/api/admin/media/:id', { preHandler: requireUser, schema: { tags, params: idParamsSchema, response: { 200: adminMediaSchema } } }, (req) =>
     service.getMedia(ctx.db, req.params.id),
   );
 
-  // The editor's image-removed handler: the image is deleted once nothing refers to it.
-  r.post('/api/admin/media/:id/release', { ...guard, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 204: z.null() } } }, async (req, reply) => {
+  // The editor's image-removed handler: the image is deleted once nothing refers to it. Whoever may
+  // upload may release (an image removed again from the text being written), never one still used.
+  r.post('/api/admin/media/:id/release', { ...mayUpload, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 204: z.null() } } }, async (req, reply) => {
     await service.releaseMedia(ctx.db, req.params.id, auditContextOf(req));
     return reply.status(204).send(null);
   });

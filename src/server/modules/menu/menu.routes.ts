@@ -6,7 +6,7 @@ import { MENUS, menuItemInputSchema } from '../../../common/schemas/content.js';
 import { menuNodeSchema, menuSchema } from '../../../common/schemas/public.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import { actorOf, requirePermission } from '../../plugins/auth.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { menuItemType } from './menu-item.content-type.js';
 import { adminMenuTreeSchema, menuOrderInputSchema, menuQuerySchema } from './menu-tree.schema.js';
@@ -48,12 +48,12 @@ function registerAdminTreeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['admin: menu-items'];
   r.get(
     '/api/admin/menu-items/tree',
-    { preHandler: requireUser, schema: { tags, querystring: menuQuerySchema, response: { 200: adminMenuTreeSchema } } },
+    { preHandler: requirePermission('menu-items', 'read'), schema: { tags, querystring: menuQuerySchema, response: { 200: adminMenuTreeSchema } } },
     (req) => loadAdminMenuTree(ctx.db, req.query.menu),
   );
   r.put(
     '/api/admin/menu-items/tree',
-    { preHandler: requireUser, schema: { tags, body: menuOrderInputSchema, response: { 200: adminMenuTreeSchema } } },
+    { preHandler: requirePermission('menu-items', 'edit'), schema: { tags, body: menuOrderInputSchema, response: { 200: adminMenuTreeSchema } } },
     (req) => saveMenuOrder(ctx.db, actorOf(req), req.body, auditContextOf(req)),
   );
 }

@@ -17,7 +17,7 @@ export async function loadOverview(db: Db, actor: SessionUser): Promise<Overview
   const now = nowIso();
   const [counts, users, revisions] = await Promise.all([
     Promise.all(ENTITY_TYPES.map(async (type) => ({ type, ...(await countContent(db, type, now)) }))),
-    actor.role === 'admin' ? countUsers(db) : Promise.resolve(null),
+    actor.permissions.admin ? countUsers(db) : Promise.resolve(null),
     findLatestRevisions(db, LATEST_CHANGES),
   ]);
   const titles = await loadTitles(db, revisions.map((r) => ({ type: r.entity_type as EntityType, id: Number(r.entity_id) })));

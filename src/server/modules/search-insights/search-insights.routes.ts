@@ -7,7 +7,7 @@ import { idParamsSchema } from '../../../common/schemas/common.js';
 import { bestBetInputSchema, bestBetSchema, searchInsightsQuerySchema, searchInsightsSchema, searchOpenedSchema } from '../../../common/schemas/search-insights.js';
 import type { AppContext } from '../../app-context.js';
 import { requestLocale } from '../../lib/request-locale.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import { actorOf, requirePermission, requireUser } from '../../plugins/auth.js';
 import { search } from '../search/search.service.js';
 import { SearchLog } from './search-log.js';
 import { deleteBestBet, listBestBets, saveBestBet, searchInsights } from './search-insights.service.js';
@@ -76,13 +76,13 @@ export function registerSearchInsightsRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   const betTags = ['search best bets'];
-  r.get('/api/admin/search-best-bets', { preHandler: requireUser, schema: { tags: betTags, response: { 200: z.object({ items: z.array(bestBetSchema) }) } } }, async () => ({
+  r.get('/api/admin/search-best-bets', { preHandler: requirePermission('search-best-bets', 'read'), schema: { tags: betTags, response: { 200: z.object({ items: z.array(bestBetSchema) }) } } }, async () => ({
     items: await listBestBets(ctx.db),
   }));
-  r.put('/api/admin/search-best-bets', { preHandler: requireUser, schema: { tags: betTags, body: bestBetInputSchema, response: { 200: bestBetSchema } } }, (request) =>
+  r.put('/api/admin/search-best-bets', { preHandler: requirePermission('search-best-bets', 'edit'), schema: { tags: betTags, body: bestBetInputSchema, response: { 200: bestBetSchema } } }, (request) =>
     saveBestBet(ctx.db, actorOf(request).id, request.body),
   );
-  r.delete('/api/admin/search-best-bets/:id', { preHandler: requireUser, schema: { tags: betTags, params: idParamsSchema } }, async (request, reply) => {
+  r.delete('/api/admin/search-best-bets/:id', { preHandler: requirePermission('search-best-bets', 'delete'), schema: { tags: betTags, params: idParamsSchema } }, async (request, reply) => {
     await deleteBestBet(ctx.db, request.params.id);
     return reply.code(204).send();
   });

@@ -7,7 +7,7 @@ import { localeSchema } from '../../../common/schemas/common.js';
 import { PUBLIC_READS } from '../../../common/public-api.js';
 import { STANDARD_STATUSES, standardInputSchema, standardListSchema, standardQuerySchema, standardSchema, unresolvedStandardListSchema } from '../../../common/schemas/standards.js';
 import type { AppContext } from '../../app-context.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requirePermission } from '../../plugins/auth.js';
 import { registerAdminContentRoutes } from '../content/content.routes.js';
 import { definePublicRead, registerPublicItemRead, registerPublicRead } from '../public-reads/public-read.js';
 import { standardType } from './standard.content-type.js';
@@ -36,7 +36,7 @@ export function registerStandardRoutes(app: FastifyInstance, ctx: AppContext): v
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/qualifications/unresolved-standards',
     {
-      preHandler: requireUser,
+      preHandler: requirePermission('qualifications', 'read'),
       schema: { tags: ['admin: qualifications'], summary: 'Qualifications that name their standard in free text only, for editors to link', response: { 200: unresolvedStandardListSchema } },
     },
     () => service.listUnresolvedStandards(ctx.db),

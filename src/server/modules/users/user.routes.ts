@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, listResponse, noBodySchema, pageQuerySchema } from '../../../common/schemas/common.js';
-import { ROLES, endedSessionsSchema, passwordResetSchema, userCreateSchema, userSchema, userUpdateSchema } from '../../../common/schemas/user.js';
+import { idParamsSchema, idSchema, listResponse, noBodySchema, pageQuerySchema } from '../../../common/schemas/common.js';
+import { endedSessionsSchema, passwordResetSchema, userCreateSchema, userSchema, userUpdateSchema } from '../../../common/schemas/user.js';
 import type { AppContext } from '../../app-context.js';
 import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
@@ -11,7 +11,7 @@ import * as service from './user.service.js';
 const listQuery = z.strictObject({
   ...pageQuerySchema,
   q: z.string().trim().max(200).optional(),
-  role: z.enum(ROLES).optional(),
+  groupId: idSchema.optional().describe('Only the members of this group'),
   active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 

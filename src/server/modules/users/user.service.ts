@@ -10,15 +10,22 @@ import { endSessions, revokeUserTokens } from '../auth/auth.repository.js';
 import { type ReauthenticationContext, beginReauthentication, recordReauthenticationFailure } from '../auth/failure-limits.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import * as repo from './user.repository.js';
+import * as groups from '../groups/group.repository.js';
+import { builtInGroupIds } from '../groups/group.service.js';
+import type { BuiltInGroup } from '../../../common/permissions.js';
+import type { Executor } from '../../db/executor.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+type UserGroups = Awaited<ReturnType<typeof groups.groupsOfUsers>>;
 
-export function toUserDto(row: UserRow): UserDto {
+export function toUserDto(row: UserRow, groupsByUser: UserGroups): UserDto {
+  const memberOf = groupsByUser.get(row.id) ?? [];
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role as UserDto['role'],
+    role: memberOf.some((group) => group.admin) ? 'admin' : 'editor',
+    groups: memberOf.map((group) => ({ id: group.id, key: group.key as UserDto['groups'][number]['key'], name: group.name })),
     active: row.active === 1,
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
@@ -30,25 +37,54 @@ export function toUserDto(row: UserRow): UserDto {
 export async function getUser(db: Db, id: number): Promise<UserDto> {
   const row = await repo.findUserById(db, id);
   if (!row) throw notFound('User');
-  return toUserDto(row);
+  return toUserDto(row, await groups.groupsOfUsers(db, [id]));
 }
 
 export async function listUsers(db: Db, filter: repo.UserListFilter) {
   const { rows, total } = await repo.listUsers(db, filter);
-  return { items: rows.map(toUserDto), total, page: filter.page, limit: filter.limit };
+  const groupsByUser = await groups.groupsOfUsers(db, rows.map((row) => row.id));
+  return { items: rows.map((row) => toUserDto(row, groupsByUser)), total, page: filter.page, limit: filter.limit };
+}
+
+/**
+ * A new user in built-in groups, in one transaction: the first administrator at installation, and
+ * the users of tests and benchmarks.
+ */
+export function insertUserInGroups(db: Db, user: { email: string; name: string; passwordHash: string; now: string }, keys: readonly BuiltInGroup[]): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    const id = await repo.insertUser(trx, user);
+    await groups.setUserGroups(trx, id, await builtInGroupIds(trx, keys));
+    return id;
+  });
+}
+
+/** The groups exist; returns whether they make the user an administrator. */
+async function checkGroups(trx: Executor, groupIds: readonly number[]): Promise<boolean> {
+  const found = await groups.findExistingGroupIds(trx, groupIds);
+  const missing = groupIds.filter((id) => !found.some((group) => group.id === id));
+  if (missing.length > 0) throw invalid({ groupIds: `Unknown groups: ${missing.join(', ')}` });
+  return found.some((group) => group.admin === 1);
+}
+
+/** The names of groups, for the audit log. */
+async function groupNames(trx: Executor, groupIds: readonly number[]): Promise<string> {
+  const all = await groups.listGroups(trx);
+  return all.filter((group) => groupIds.includes(group.id)).map((group) => group.name).join(', ');
 }
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 409, 'A user with this e-mail already exists', { fields: { email: 'Already in use' } });
 
-export async function createUser(db: Db, input: { email: string; name: string; role: string; password: string }, context: AuditContext): Promise<UserDto> {
+export async function createUser(db: Db, input: { email: string; name: string; groupIds: number[]; password: string }, context: AuditContext): Promise<UserDto> {
   if (await repo.emailExists(db, input.email)) throw emailTaken();
   await assertStrongPassword(input.password, input.email, 'password');
   const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
     id = await inTransaction(db, async (trx) => {
+      await checkGroups(trx, input.groupIds);
       const created = await repo.insertUser(trx, { ...input, passwordHash, now: nowIso() });
-      await recordAudit(trx, context, { action: 'user-created', entity: { type: 'user', id: created }, summary: `Created ${input.email} as ${input.role}` });
+      await groups.setUserGroups(trx, created, input.groupIds);
+      await recordAudit(trx, context, { action: 'user-created', entity: { type: 'user', id: created }, summary: `Created ${input.email} in ${await groupNames(trx, input.groupIds)}` });
       return created;
     });
   } catch (error) {
@@ -59,19 +95,21 @@ export async function createUser(db: Db, input: { email: string; name: string; r
   return getUser(db, id);
 }
 
-/** Admins cannot lock themselves out, and the last active admin cannot be demoted or deactivated. */
-async function assertKeepsAnAdmin(db: Db, actor: SessionUser, target: UserRow, next: { role: string; active: boolean }) {
-  const losesAdmin = target.role === 'admin' && target.active === 1 && (next.role !== 'admin' || !next.active);
+/** Admins cannot lock themselves out, and the last active admin cannot leave the administrators or be deactivated. */
+async function assertKeepsAnAdmin(trx: Executor, actor: SessionUser, target: UserRow, next: { staysAdmin: boolean; active: boolean }) {
+  const losesAdmin = target.active === 1 && (await groups.isAdminUser(trx, target.id)) && (!next.staysAdmin || !next.active);
   if (!losesAdmin) return;
-  if (target.id === actor.id) throw invalid({ role: 'You cannot remove your own admin rights or deactivate yourself' });
-  if ((await repo.countActiveAdmins(db)) <= 1) throw invalid({ role: 'The portal needs at least one active admin' });
+  if (target.id === actor.id) throw invalid({ groupIds: 'You cannot leave the administrators or deactivate yourself' });
+  if ((await groups.countOtherActiveAdmins(trx, target.id)) === 0) throw invalid({ groupIds: 'The portal needs at least one active administrator' });
 }
 
 /** The fields an update changes, as the audit log names them. */
-function changedFields(target: UserRow, input: { name: string; role: string; active: boolean }): string {
+async function changedFields(trx: Executor, target: UserRow, input: { name: string; groupIds: number[]; active: boolean }): Promise<string> {
+  const before = (await groups.groupsOfUsers(trx, [target.id])).get(target.id)?.map((group) => group.id) ?? [];
+  const sameGroups = before.length === input.groupIds.length && before.every((id) => input.groupIds.includes(id));
   const changes = [
     target.name !== input.name ? 'name' : null,
-    target.role !== input.role ? `role ${target.role} → ${input.role}` : null,
+    sameGroups ? null : `groups ${await groupNames(trx, before)} → ${await groupNames(trx, input.groupIds)}`,
     (target.active === 1) !== input.active ? (input.active ? 'reactivated' : 'deactivated') : null,
   ].filter(Boolean);
   return changes.length > 0 ? changes.join(', ') : 'nothing changed';
@@ -81,17 +119,22 @@ export async function updateUser(
   db: Db,
   actor: SessionUser,
   id: number,
-  input: { name: string; role: string; active: boolean; version: number },
+  input: { name: string; groupIds: number[]; active: boolean; version: number },
   context: AuditContext,
 ): Promise<UserDto> {
   const target = await repo.findUserById(db, id);
   if (!target) throw notFound('User');
-  await assertKeepsAnAdmin(db, actor, target, input);
+  // In one transaction: two admins demoting each other at once cannot both pass the last-admin check.
   const updated = await inTransaction(db, async (trx) => {
-    const ok = await repo.updateUser(trx, id, input.version, { ...input, active: input.active ? 1 : 0, now: nowIso() });
-    if (ok && !input.active) await revokeUserTokens(trx, id, nowIso());
-    if (ok) await recordAudit(trx, context, { action: 'user-updated', entity: { type: 'user', id }, summary: changedFields(target, input) });
-    return ok;
+    const staysAdmin = await checkGroups(trx, input.groupIds);
+    await assertKeepsAnAdmin(trx, actor, target, { staysAdmin, active: input.active });
+    const summary = await changedFields(trx, target, input);
+    const ok = await repo.updateUser(trx, id, input.version, { name: input.name, active: input.active ? 1 : 0, now: nowIso() });
+    if (!ok) return false;
+    await groups.setUserGroups(trx, id, input.groupIds);
+    if (!input.active) await revokeUserTokens(trx, id, nowIso());
+    await recordAudit(trx, context, { action: 'user-updated', entity: { type: 'user', id }, summary });
+    return true;
   });
   if (!updated) throw versionConflict(target.version);
   return getUser(db, id);
