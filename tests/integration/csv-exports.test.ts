@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (const [i, name] of FORMULAS.entries()) {
     const email = `formula-${i}@example.org`;
     const user = expectStatus<{ id: number }>(
-      await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Привремено име', role: 'editor', password: TEST_PASSWORD } }),
+      await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Привремено име', groupIds: t.groups.editorGroups, password: TEST_PASSWORD } }),
       201,
     );
     await t.ctx.db.updateTable('users').set({ name }).where('id', '=', user.id).execute();

@@ -16,7 +16,7 @@ let dataset: { '@context': object; '@graph': Record<string, unknown>[] };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' , permissions: ADMIN_PERMISSIONS });
+  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin', permissions: ADMIN_PERMISSIONS });
   const response = await t.app.inject({ method: 'GET', url: '/open-data/qualifications.jsonld' });
   expect(response.statusCode).toBe(200);
   dataset = JSON.parse(response.body) as typeof dataset;

@@ -233,7 +233,7 @@ describe('text the databases cannot store', () => {
       method: 'POST',
       url: '/api/admin/users',
       headers: { ...bearer(t.tokens.admin), 'content-type': 'application/json' },
-      payload: '{"email": "x@example.org", "name": "X", "role": "editor", "password": "long enough password", "role ": 1}',
+      payload: '{"email": "x@example.org", "name": "X", "groupIds": [1], "password": "long enough password", "role ": 1}',
     });
     expect(expectError(response, 400).details).toEqual({ fields: { 'role ': 'Unknown field' } });
     const query = await t.app.inject({ method: 'GET', url: '/api/admin/users?__proto__=x', headers: bearer(t.tokens.admin) });

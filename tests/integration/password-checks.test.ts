@@ -21,7 +21,7 @@ const inject = (options: InjectOptions) => t.app.inject(options);
 
 /** A new editor signed in from `ip`: the token and the device cookie the browser got. */
 async function signedInUser(ip: string, email = `checked-${process.pid}-${++counter}@example.org`) {
-  const created = await inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Провера Лозинке', role: 'editor', password: TEST_PASSWORD } });
+  const created = await inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Провера Лозинке', groupIds: t.groups.editorGroups, password: TEST_PASSWORD } });
   const { id } = expectStatus<{ id: number }>(created, 201);
   const login = await inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD }, remoteAddress: ip });
   const device = login.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value;
@@ -126,7 +126,7 @@ describe('a signed-in user turning two-factor sign-in on or off', () => {
 
 describe('passwords that are easy to guess', () => {
   const create = (email: string, password: string) =>
-    inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Нова Особа', role: 'editor', password } });
+    inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Нова Особа', groupIds: t.groups.editorGroups, password } });
 
   function expectWeak(response: LightMyRequestResponse, field: string, reason: string, message: RegExp): void {
     const error = expectError(response, 400, 'WEAK_PASSWORD');

@@ -48,7 +48,7 @@ const nextClient = () => `10.77.0.${++address}`;
 
 async function createUser(email: string, extra: { locale?: string } = {}) {
   const created = expectStatus<{ id: number }>(
-    await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Марија Уредница', role: 'editor', password: TEST_PASSWORD } }),
+    await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Марија Уредница', groupIds: t.groups.editorGroups, password: TEST_PASSWORD } }),
     201,
   );
   if (extra.locale) await t.ctx.db.updateTable('users').set({ locale: extra.locale }).where('id', '=', created.id).execute();

@@ -188,9 +188,9 @@ describe('after a write, the very next public read shows it', () => {
     expectStatus(await app.inject({ method: 'POST', url: `/api/admin/media/${image.id}/release`, headers: bearer(site.t.tokens.editor) }), 204);
     expect(stats().generation).toBeGreaterThan(generation);
     generation = stats().generation;
-    const me = expectStatus<{ id: number; version: number; role: string }>(await app.inject({ method: 'GET', url: `/api/admin/users/${site.t.users.editor}`, headers: bearer(site.t.tokens.admin) }), 200);
+    const me = expectStatus<{ id: number; version: number; groups: { id: number }[] }>(await app.inject({ method: 'GET', url: `/api/admin/users/${site.t.users.editor}`, headers: bearer(site.t.tokens.admin) }), 200);
     expectStatus(
-      await app.inject({ method: 'PUT', url: `/api/admin/users/${me.id}`, headers: bearer(site.t.tokens.admin), payload: { name: `Уредник ${unique()}`, role: me.role, active: true, version: me.version } }),
+      await app.inject({ method: 'PUT', url: `/api/admin/users/${me.id}`, headers: bearer(site.t.tokens.admin), payload: { name: `Уредник ${unique()}`, groupIds: me.groups.map((group) => group.id), active: true, version: me.version } }),
       200,
     );
     expect(stats().generation).toBeGreaterThan(generation);

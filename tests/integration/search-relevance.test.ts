@@ -8,7 +8,7 @@ import { DIALECT, type TestApp, expectStatus, startTestApp } from './support/tes
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' , permissions: ADMIN_PERMISSIONS });
+  await seedDemoContent(t.ctx, { id: t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin', permissions: ADMIN_PERMISSIONS });
 });
 afterAll(() => t.close());
 

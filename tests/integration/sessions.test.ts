@@ -18,7 +18,7 @@ async function createUser(email: string) {
     method: 'POST',
     url: '/api/admin/users',
     headers: bearer(t.tokens.admin),
-    payload: { email, name: 'Уредник', role: 'editor', password: TEST_PASSWORD },
+    payload: { email, name: 'Уредник', groupIds: t.groups.editorGroups, password: TEST_PASSWORD },
   });
   return expectStatus<{ id: number }>(response, 201);
 }

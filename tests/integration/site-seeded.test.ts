@@ -11,7 +11,7 @@ import { PUBLIC_URL, type SiteApp, canonicalOf, encoded, getPage, hreflangsOf, s
 let site: SiteApp;
 beforeAll(async () => {
   site = await startSiteApp();
-  await seedDemoContent(site.t.ctx, { id: site.t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin' , permissions: ADMIN_PERMISSIONS });
+  await seedDemoContent(site.t.ctx, { id: site.t.users.admin, email: 'admin@example.org', name: 'Ана Админ', role: 'admin', permissions: ADMIN_PERMISSIONS });
 });
 afterAll(() => site.close());
 

@@ -28,7 +28,7 @@ function harness(t: () => TestApp) {
   return {
     async createUser(role: 'admin' | 'editor' = 'editor') {
       const email = `totp-${process.pid}-${++counter}@example.org`;
-      const response = await inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t().tokens.admin), payload: { email, name: 'Вера Двофакторска', role, password: TEST_PASSWORD } });
+      const response = await inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t().tokens.admin), payload: { email, name: 'Вера Двофакторска', groupIds: role === 'admin' ? [t().groups.administrators] : t().groups.editorGroups, password: TEST_PASSWORD } });
       return { email, id: expectStatus<{ id: number }>(response, 201).id };
     },
     login(email: string, extra: Record<string, string> = {}, remoteAddress = '10.20.0.1') {
