@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon.js';
 import type { AdminView } from './edit-form-state.js';
 import type { EditTypeSpec } from './edit-types.js';
 import { previewHref } from './preview-link.js';
+import type { ItemPermissions } from './item-permissions.js';
 
 function PreviewButton({ href, isDirty }: { href: string | null; isDirty: boolean }) {
   const { t } = useTranslation('dashboard-edit');
@@ -42,11 +43,28 @@ interface EditorActionsProps {
   tab: Locale;
   isDirty: boolean;
   isSaving: boolean;
+  permissions: ItemPermissions;
   onDelete: () => void;
 }
 
+/** Why a button the user would expect is not there: their groups do not allow it here. */
+function MissingReasons({ permissions, isNew }: { permissions: ItemPermissions; isNew: boolean }) {
+  const { t } = useTranslation('dashboard-edit');
+  const reasons = [!permissions.maySave && t('permissions.noSave'), !isNew && !permissions.mayDelete && t('permissions.noDelete')].filter(Boolean);
+  if (reasons.length === 0) return null;
+  return (
+    <Stack gap={2} maw={320}>
+      {reasons.map((reason) => (
+        <Text key={String(reason)} size="sm">
+          {reason}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** Unsaved-changes mark, preview (in the tab's locale), delete and save. */
-export function EditorActions({ spec, base, tab, isDirty, isSaving, onDelete }: EditorActionsProps) {
+export function EditorActions({ spec, base, tab, isDirty, isSaving, permissions, onDelete }: EditorActionsProps) {
   const { t } = useTranslation('dashboard-edit');
   return (
     <Group gap="sm" align="flex-start" justify="flex-end">
@@ -56,14 +74,17 @@ export function EditorActions({ spec, base, tab, isDirty, isSaving, onDelete }: 
         </Badge>
       )}
       {spec.publicRoute && <PreviewButton href={previewHref(spec, base, tab)} isDirty={isDirty} />}
-      {base && (
+      <MissingReasons permissions={permissions} isNew={base === null} />
+      {base && permissions.mayDelete && (
         <Button variant="outline" color="noksRed.9" onClick={onDelete} leftSection={<Icon path={mdiDeleteOutline} size={18} />}>
           {t('actions.delete')}
         </Button>
       )}
-      <Button type="submit" loading={isSaving} leftSection={<Icon path={mdiContentSave} size={18} />}>
-        {t('actions.save')}
-      </Button>
+      {permissions.maySave && (
+        <Button type="submit" loading={isSaving} leftSection={<Icon path={mdiContentSave} size={18} />}>
+          {t('actions.save')}
+        </Button>
+      )}
     </Group>
   );
 }

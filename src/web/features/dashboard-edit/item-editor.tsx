@@ -26,6 +26,7 @@ import { accessibilityProblemsOf, apiFieldErrors, errorMessage, isVersionConflic
 import { type LocalDraft, browserStorage, clearDraft, draftKey } from './local-draft.js';
 import { OwnFields, usePickerOptions } from './own-fields.js';
 import { PublishingFields } from './publishing-fields.js';
+import { useItemPermissions } from './item-permissions.js';
 import { RevisionsPanel } from './revisions-panel.js';
 import { TranslationTabs } from './translation-tabs.js';
 import { type FieldErrors, useItemForm } from './use-item-form.js';
@@ -133,6 +134,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
 
   const sectionName = t(`sections.${spec.section}`);
   const ownFields = ownFieldsByWidth(spec);
+  const permissions = useItemPermissions(spec, base, itemForm.form);
   const ownProps = { spec, itemForm, itemId: base?.id ?? null, savedPageKey: typeof base?.key === 'string' ? base.key : null };
   const savedName = base?.translations.sr?.[spec.nameField];
   const heading = base ? (typeof savedName === 'string' && savedName) || t('untitled') : t(`newHeading.${spec.section}`);
@@ -314,7 +316,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
             </Text>
             <Title order={1}>{heading}</Title>
           </Stack>
-          <EditorActions spec={spec} base={base} tab={tab} isDirty={isDirty} isSaving={save.isPending} onDelete={() => setDeleteOpen(true)} />
+          <EditorActions spec={spec} base={base} tab={tab} isDirty={isDirty} isSaving={save.isPending} permissions={permissions} onDelete={() => setDeleteOpen(true)} />
         </Group>
 
         <Text role="status" fw={600} c="green.9">
@@ -353,7 +355,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
                 <Title order={2} size="h4" id="publishing-title" mb="sm">
                   {t('publishing.title')}
                 </Title>
-                <PublishingFields itemForm={itemForm} base={base} />
+                <PublishingFields itemForm={itemForm} base={base} mayPublish={permissions.mayPublish} />
               </Paper>
               {ownFields.side.length > 0 && (
                 <Paper withBorder p="md" component="section" aria-labelledby="details-title">

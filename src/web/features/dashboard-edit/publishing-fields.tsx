@@ -25,18 +25,20 @@ function PublicationNotice({ form }: { form: EditForm }) {
 }
 
 /** Status and publish time (with what they mean now), and the saved item's version and dates. */
-export function PublishingFields({ itemForm, base }: { itemForm: ItemForm; base: AdminView | null }) {
+export function PublishingFields({ itemForm, base, mayPublish }: { itemForm: ItemForm; base: AdminView | null; mayPublish: boolean }) {
   const { t } = useTranslation('dashboard-edit');
   const locale = useLocale();
   const { form } = itemForm;
+  // Without the right to publish only a draft is offered; the item's own status stays shown as it is.
+  const statuses = mayPublish ? CONTENT_STATUSES : CONTENT_STATUSES.filter((status) => status === 'draft' || status === form.status);
   return (
     <Stack gap="sm">
       <NativeSelect
         label={t('publishing.status')}
-        description={t('publishing.statusHint')}
+        description={mayPublish ? t('publishing.statusHint') : t('permissions.noPublish')}
         value={form.status}
         onChange={(event) => itemForm.setStatus(event.currentTarget.value as ContentStatus)}
-        data={CONTENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        data={statuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
       <TextInput
         type="datetime-local"

@@ -1,13 +1,17 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PermissionAction } from '../../../common/permissions.js';
 import { ApiError } from '../../lib/api-client.js';
+import { mayOnItem, usePermissions } from '../../lib/permissions.js';
 import { useDescribeReference } from '../dashboard/unpublished-references.js';
 import { type AdminListItem, type BulkAction, type BulkFailure, type ContentSection, type LeftUnpublished, summarizeBulkResults } from './admin-api.js';
 import { DANGER_COLOR, SUCCESS_COLOR } from './list-colors.js';
 import { useBulkAction } from './use-content-list.js';
 
 const ACTIONS: BulkAction[] = ['publish', 'unpublish', 'delete'];
+/** The permission each action needs in the items' sections (the server answers per item). */
+const NEEDS: Record<BulkAction, PermissionAction> = { publish: 'publish', unpublish: 'publish', delete: 'delete' };
 
 type Outcome = { key: number; succeeded: number; failures: BulkFailure[]; leftUnpublished: LeftUnpublished[] } | { key: number; error: string };
 
@@ -28,6 +32,8 @@ export function BulkActions({ section, selected, items, onDone, aside }: BulkAct
   const bulk = useBulkAction(section);
   const [confirming, setConfirming] = useState<BulkAction | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const permissions = usePermissions();
+  const allowed = ACTIONS.filter((action) => mayOnItem(permissions, section, NEEDS[action]));
 
   function run(action: BulkAction) {
     const ids = selected;
@@ -54,7 +60,7 @@ export function BulkActions({ section, selected, items, onDone, aside }: BulkAct
           <Text component="span" fw={500} aria-live="polite">
             {t('selected', { count: selected.length })}
           </Text>
-          {ACTIONS.map((action) => (
+          {allowed.map((action) => (
             <Button
               key={action}
               variant={action === 'delete' ? 'outline' : 'default'}
@@ -68,6 +74,7 @@ export function BulkActions({ section, selected, items, onDone, aside }: BulkAct
               {t(`actions.${action}`)}
             </Button>
           ))}
+          {allowed.length < ACTIONS.length && <Text size="sm">{t(allowed.length === 0 ? 'permissions.noBulk' : 'permissions.someBulk')}</Text>}
         </Group>
         {aside}
       </Group>

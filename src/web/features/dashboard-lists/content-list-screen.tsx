@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { dashboardPath } from '../../../common/routes.js';
 import { Icon } from '../../components/ui/icon.js';
 import { useLocale } from '../../lib/locale.js';
+import { mayOnItem, usePermissions } from '../../lib/permissions.js';
 import { useSearchParamsUpdate } from '../../lib/search-params-update.js';
 import { pageCountOf } from '../shared/paging.js';
 import { type AdminListItem, type ContentSection, canCreate, hasCategoryFilter, hasRegisterFilters, listApiPath } from './admin-api.js';
@@ -49,6 +50,7 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
   const list = useAdminList(path);
   const withCategories = hasCategoryFilter(section);
   const categories = useAdminCategories(withCategories);
+  const permissions = usePermissions();
 
   // The selection belongs to one page of one filter choice: another page starts with none.
   const [selection, setSelection] = useState<{ path: string; ids: number[] }>({ path, ids: [] });
@@ -70,11 +72,14 @@ export function ContentList({ section, intro, onOpen }: ContentListProps) {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{sectionName}</Title>
-        {canCreate(section) && (
-          <Button component={Link} to={dashboardPath(locale, section, 'new')} leftSection={<Icon path={mdiPlus} size={20} />}>
-            {t('new')}
-          </Button>
-        )}
+        {canCreate(section) &&
+          (mayOnItem(permissions, section, 'create') ? (
+            <Button component={Link} to={dashboardPath(locale, section, 'new')} leftSection={<Icon path={mdiPlus} size={20} />}>
+              {t('new')}
+            </Button>
+          ) : (
+            <Text size="sm">{t('permissions.noCreate')}</Text>
+          ))}
       </Group>
 
       {intro}

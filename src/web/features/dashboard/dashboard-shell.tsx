@@ -8,6 +8,7 @@ import { SITE_NAME } from '../../../common/site-name.js';
 import { useLocale } from '../../lib/locale.js';
 import { showRenewalDialog, signOut, useSessionLapse } from '../../lib/session.js';
 import { useUiStore } from '../../lib/ui-store.js';
+import { maySee, usePermissions } from '../../lib/permissions.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { SessionsModal } from './sessions-modal.js';
 import { TwoFactorModal } from './two-factor-modal.js';
@@ -31,8 +32,9 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const [isSessionsOpen, setSessionsOpen] = useState(false);
   const [isTwoFactorOpen, setTwoFactorOpen] = useState(false);
-  const isAdmin = 'role' in user && user.role === 'admin';
-  const sections = DASHBOARD_SECTIONS.filter((entry) => !ADMIN_SECTIONS.includes(entry) || isAdmin);
+  const permissions = usePermissions();
+  // Only what the user's groups let them work on: the others would answer 403.
+  const sections = DASHBOARD_SECTIONS.filter((entry) => maySee(permissions, entry, ADMIN_SECTIONS.includes(entry)));
 
   async function handleSignOut() {
     await signOut(locale);
