@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserDto } from '../../../common/schemas/user.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
+import { groupName } from '../dashboard-groups/grant-rules.js';
 import { useUsers } from './dashboard-api.js';
 import { apiErrorText } from './error-text.js';
 import { formatDateTime } from './section-paths.js';
@@ -12,7 +13,7 @@ import { CreateUserModal, EditUserModal, ResetPasswordModal } from './user-modal
 
 const SEARCH_DELAY_MS = 300;
 
-/** Admins only (guard 'admin'): the accounts, with search, creation, role and activity, password resets. */
+/** Admins only (guard 'admin'): the accounts, with search, creation, groups and activity, password resets. */
 export default function UsersScreen() {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
@@ -45,7 +46,7 @@ export default function UsersScreen() {
               <Table.Tr>
                 <Table.Th scope="col">{t('users.name')}</Table.Th>
                 <Table.Th scope="col">{t('users.email')}</Table.Th>
-                <Table.Th scope="col">{t('users.role')}</Table.Th>
+                <Table.Th scope="col">{t('users.groups')}</Table.Th>
                 <Table.Th scope="col">{t('users.active')}</Table.Th>
                 <Table.Th scope="col">{t('users.lastLogin')}</Table.Th>
                 <Table.Th scope="col">{t('users.actions')}</Table.Th>
@@ -58,7 +59,7 @@ export default function UsersScreen() {
                     {user.name}
                   </Table.Th>
                   <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
+                  <Table.Td>{user.groups.map((group) => groupName(group, t)).join(', ')}</Table.Td>
                   <Table.Td>
                     <Badge variant="filled" color={user.active ? '#2e7d32' : 'gray.8'}>
                       {user.active ? t('users.isActive') : t('users.isInactive')}
