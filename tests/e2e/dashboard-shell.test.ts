@@ -299,6 +299,7 @@ describe('dashboard sign-in', () => {
     await create.getByRole('button', { name: 'Create user' }).click();
     await expectVisible(create.getByText('Use at least 12 characters').first());
     await create.getByLabel(/^Password/).fill(`modal password ${suffix}`);
+    await expectNoAxeViolations(page);
     await create.getByRole('button', { name: 'Create user' }).click();
     await expectHidden(create);
     const userRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: created.name }) });
