@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title.js';
+import { AdminTableScreen } from '../dashboard/admin-table-screen.js';
 import { ConfirmDialog } from '../dashboard-edit/confirm-dialog.js';
 import { type SectionTitle, groupName, sectionKindOf, summarizeGrants } from './grant-rules.js';
 import { groupErrorText } from './group-errors.js';
@@ -19,6 +19,46 @@ function useSectionTitles(groups: readonly GroupDto[] | undefined): SectionTitle
   return (kind, id) => choices[kind].data?.find((choice) => choice.id === id)?.title;
 }
 
+interface GroupRowProps {
+  group: GroupDto;
+  sectionTitle: SectionTitle;
+  onEdit: (group: GroupDto) => void;
+  onDelete: (group: GroupDto) => void;
+}
+
+/** A group's row: its name (built-in ones marked), description, members, grants in a line, and its buttons named after it. */
+function GroupRow({ group, sectionTitle, onEdit, onDelete }: GroupRowProps) {
+  const { t } = useTranslation('dashboard');
+  const name = groupName(group, t);
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={600}>
+        {name}
+        {group.key && (
+          <Badge ml="xs" size="sm" variant="outline" color="noksBlue.8">
+            {t('groups.builtInBadge')}
+          </Badge>
+        )}
+      </Table.Th>
+      <Table.Td>{group.description}</Table.Td>
+      <Table.Td>{group.memberCount}</Table.Td>
+      <Table.Td>{summarizeGrants(group, t, sectionTitle)}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="outline" onClick={() => onEdit(group)} aria-label={t('groups.editNamed', { name })}>
+            {t('groups.edit')}
+          </Button>
+          {group.key === null && (
+            <Button size="xs" variant="outline" color="noksRed.9" onClick={() => onDelete(group)} aria-label={t('groups.deleteNamed', { name })}>
+              {t('groups.delete')}
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** Admins only (guard 'admin'): the groups, what each allows, how many belong to it; new, edit, delete. */
 export default function GroupsScreen() {
   // The grants' rows and the delete question speak partly from the edit screens' catalogue.
@@ -28,7 +68,6 @@ export default function GroupsScreen() {
   const [editing, setEditing] = useState<GroupEditing>(null);
   const [deleting, setDeleting] = useState<GroupDto | null>(null);
   const remove = useDeleteGroup();
-  useDocumentTitle(t('sections.groups'));
 
   function closeDelete() {
     remove.reset();
@@ -36,66 +75,18 @@ export default function GroupsScreen() {
   }
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>{t('sections.groups')}</Title>
-        <Button onClick={() => setEditing('new')}>{t('groups.create')}</Button>
-      </Group>
-      <Text maw={720}>{t('groups.intro')}</Text>
-      {groups.isPending && <Loader aria-label={t('common.loading')} />}
-      {groups.isError && (
-        <Text c="#bf360c" role="alert">
-          {groupErrorText(groups.error, t)}
-        </Text>
-      )}
-      {groups.data && (
-        <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover>
-            <Table.Caption>{t('groups.caption', { total: groups.data.items.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('groups.name')}</Table.Th>
-                <Table.Th scope="col">{t('groups.description')}</Table.Th>
-                <Table.Th scope="col">{t('groups.members')}</Table.Th>
-                <Table.Th scope="col">{t('groups.permissions')}</Table.Th>
-                <Table.Th scope="col">{t('groups.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.data.items.map((group) => {
-                const name = groupName(group, t);
-                return (
-                  <Table.Tr key={group.id}>
-                    <Table.Th scope="row" fw={600}>
-                      {name}
-                      {group.key && (
-                        <Badge ml="xs" size="sm" variant="outline" color="noksBlue.8">
-                          {t('groups.builtInBadge')}
-                        </Badge>
-                      )}
-                    </Table.Th>
-                    <Table.Td>{group.description}</Table.Td>
-                    <Table.Td>{group.memberCount}</Table.Td>
-                    <Table.Td>{summarizeGrants(group, t, sectionTitle)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="outline" onClick={() => setEditing(group)} aria-label={t('groups.editNamed', { name })}>
-                          {t('groups.edit')}
-                        </Button>
-                        {group.key === null && (
-                          <Button size="xs" variant="outline" color="noksRed.9" onClick={() => setDeleting(group)} aria-label={t('groups.deleteNamed', { name })}>
-                            {t('groups.delete')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <AdminTableScreen
+      title={t('sections.groups')}
+      createLabel={t('groups.create')}
+      onCreate={() => setEditing('new')}
+      above={<Text maw={720}>{t('groups.intro')}</Text>}
+      isPending={groups.isPending}
+      errorText={groups.isError ? groupErrorText(groups.error, t) : null}
+      caption={t('groups.caption', { total: groups.data?.items.length ?? 0 })}
+      columns={[t('groups.name'), t('groups.description'), t('groups.members'), t('groups.permissions'), t('groups.actions')]}
+      minWidth={860}
+      rows={groups.data?.items.map((group) => <GroupRow key={group.id} group={group} sectionTitle={sectionTitle} onEdit={setEditing} onDelete={setDeleting} />) ?? null}
+    >
       <GroupModal editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
@@ -115,6 +106,6 @@ export default function GroupsScreen() {
           )}
         </Stack>
       </ConfirmDialog>
-    </Stack>
+    </AdminTableScreen>
   );
 }
