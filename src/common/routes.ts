@@ -31,12 +31,12 @@ export const ROUTE_WORDS = {
   council: { sr: 'секторско-веће', lat: 'sektorsko-vece', en: 'sector-council' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'users', 'groups', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
-/** Sections for admins only: the accounts and the audit log. */
-export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'audit'];
-/** Sections that are not lists of content: the accounts, the audit log, the translation status and the search insights. */
-export type NonContentSection = 'users' | 'audit' | 'translations' | 'search-insights';
+/** Sections for admins only: the accounts, the groups and what they may do, and the audit log. */
+export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'groups', 'audit'];
+/** Sections that are not lists of content: the accounts, the groups, the audit log, the translation status and the search insights. */
+export type NonContentSection = 'users' | 'groups' | 'audit' | 'translations' | 'search-insights';
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
 export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'standards', 'councils', 'providers', 'tags'] as const;
 export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];

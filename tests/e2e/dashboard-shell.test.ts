@@ -8,13 +8,14 @@ import { TOKEN_STORAGE_KEY } from '../../src/web/lib/auth-token.js';
 import { portal } from './support/portal.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
-import { withToken } from './support/admin-session.js';
+import { EDITOR_GROUPS, groupIdsOf, withToken } from './support/admin-session.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { expectHidden, expectVisible, open } from './support/page.js';
 
 // The dashboard in English (its texts come from src/web/locales/en/dashboard.json).
 const HOME = dashboardPath('en');
 const USERS = dashboardPath('en', 'users');
+const GROUPS = dashboardPath('en', 'groups');
 const SIGN_IN_TITLE = 'Sign in to the dashboard';
 
 /** The screen's level-1 heading is exactly `name` ("Dashboard" must not match "Sign in to the dashboard"). */
@@ -41,6 +42,13 @@ async function apiCall<T>(path: string, init: { method?: string; token?: string;
 
 const tokenOf = async ({ email, password }: Credentials) => (await apiCall<{ token: string }>('/api/auth/login', { method: 'POST', body: { email, password } })).token;
 
+/** Creates a user in the groups editors were in before groups (publishers and authors). */
+async function createEditor(user: Credentials & { name: string }): Promise<void> {
+  const token = await tokenOf(E2E_ADMIN);
+  const groupIds = await groupIdsOf(portal().baseUrl, token, EDITOR_GROUPS);
+  await apiCall('/api/admin/users', { method: 'POST', token, body: { ...user, groupIds } });
+}
+
 async function signInThroughForm(page: Page, { email, password }: Credentials, path = HOME): Promise<void> {
   await open(page, path);
   await expectH1(page, SIGN_IN_TITLE);
@@ -56,8 +64,7 @@ let editor: Credentials & { name: string };
 beforeAll(async () => {
   const suffix = randomBytes(4).toString('hex');
   editor = { email: `e2e-editor-${suffix}@example.org`, password: `editor password ${suffix}`, name: `Editor ${suffix}` };
-  const adminToken = await tokenOf(E2E_ADMIN);
-  await apiCall('/api/admin/users', { method: 'POST', token: adminToken, body: { ...editor, role: 'editor' } });
+  await createEditor(editor);
 });
 
 describe('dashboard sign-in', () => {
@@ -196,7 +203,7 @@ describe('dashboard sign-in', () => {
   test('with two-factor sign-in on, the dialog asks for a code after the password, and the save goes through', async ({ page, context }) => {
     const suffix = randomBytes(4).toString('hex');
     const user = { email: `e2e-lapse-${suffix}@example.org`, password: `lapse password ${suffix}`, name: `Lapse ${suffix}` };
-    await apiCall('/api/admin/users', { method: 'POST', token: await tokenOf(E2E_ADMIN), body: { ...user, role: 'editor' } });
+    await createEditor(user);
     const setupToken = await tokenOf(user);
     const { secret } = await apiCall<{ secret: string }>('/api/auth/totp/setup', { method: 'POST', token: setupToken, body: {} });
     const codeAt = (stepsAway: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAway * 30_000 });
@@ -244,16 +251,50 @@ describe('dashboard sign-in', () => {
     await expectVisible(page.getByText('Your session has ended; sign in again.'));
   });
 
-  test('an admin creates a user in the modal, and a save over a newer version shows the conflict', async ({ page }) => {
-    await signInThroughForm(page, E2E_ADMIN, USERS);
-    await expectH1(page, 'Users');
+  test('an admin makes a group from the keyboard, creates a user in it, and a save over a newer version shows the conflict', async ({ page }) => {
+    await signInThroughForm(page, E2E_ADMIN, GROUPS);
+    await expectH1(page, 'Groups');
+    await expectVisible(page.getByRole('rowheader', { name: 'Authors Built-in' }));
     const suffix = randomBytes(4).toString('hex');
-    const created = { name: `Modal ${suffix}`, email: `e2e-modal-${suffix}@example.org` };
+    const group = `Newsroom ${suffix}`;
 
+    // A group that creates and edits the articles of one category, made with the keyboard only.
+    await page.getByRole('button', { name: 'New group' }).press('Enter');
+    const groupDialog = page.getByRole('dialog', { name: 'New group' });
+    await expectVisible(groupDialog);
+    await page.keyboard.type(group);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Writes the news of one category');
+    await groupDialog.getByRole('button', { name: 'Add a permission' }).press('Enter');
+    const grant = groupDialog.getByRole('group', { name: 'Permission 1' });
+    await expect.poll(() => grant.getByLabel('Content').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await grant.getByLabel('Content').inputValue()).toBe('articles');
+    const category = grant.getByLabel('Category');
+    await expect.poll(() => category.locator('option').count()).toBeGreaterThan(1);
+    await category.press('ArrowDown');
+    const categoryTitle = (await category.locator('option:checked').textContent())!;
+    expect(categoryTitle).not.toBe('Every category');
+    await grant.getByRole('checkbox', { name: 'Create' }).press('Space');
+    await grant.getByRole('checkbox', { name: 'Edit' }).press('Space');
+    await expectNoAxeViolations(page);
+    await groupDialog.getByRole('button', { name: 'Create group' }).press('Enter');
+    await expectHidden(groupDialog);
+    const groupRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: group }) });
+    await expectVisible(groupRow.getByRole('cell', { name: `Articles (${categoryTitle}): create, edit`, exact: true }));
+
+    await navigation(page).getByRole('link', { name: 'Users' }).click();
+    await expectH1(page, 'Users');
+    const created = { name: `Modal ${suffix}`, email: `e2e-modal-${suffix}@example.org` };
     await page.getByRole('button', { name: 'New user' }).click();
     const create = page.getByRole('dialog', { name: 'New user' });
     await create.getByLabel('Name').fill(created.name);
     await create.getByLabel('E-mail address').fill(created.email);
+    // New users are authors unless the admin chooses otherwise; at least one group is required.
+    const groups = create.getByRole('group', { name: /^Groups/ });
+    expect(await groups.getByRole('checkbox', { name: 'Authors' }).isChecked()).toBe(true);
+    await groups.getByRole('checkbox', { name: 'Authors' }).uncheck();
+    await expectVisible(create.getByText('Choose at least one group.'));
+    await groups.getByRole('checkbox', { name: group }).check();
     await create.getByLabel(/^Password/).fill('short');
     await create.getByRole('button', { name: 'Create user' }).click();
     await expectVisible(create.getByText('Use at least 12 characters').first());
@@ -261,16 +302,17 @@ describe('dashboard sign-in', () => {
     await expectNoAxeViolations(page);
     await create.getByRole('button', { name: 'Create user' }).click();
     await expectHidden(create);
-    await expectVisible(page.getByRole('rowheader', { name: created.name }));
+    const userRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: created.name }) });
+    await expectVisible(userRow.getByRole('cell', { name: group, exact: true }));
 
     // Someone else renames the user while the form is open.
     await page.getByRole('button', { name: `Edit ${created.name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit' });
     const adminToken = await tokenOf(E2E_ADMIN);
-    const users = await apiCall<{ items: { id: number; version: number; email: string }[] }>(`/api/admin/users?q=${suffix}`, { token: adminToken });
+    const users = await apiCall<{ items: { id: number; version: number; email: string; groups: { id: number }[] }[] }>(`/api/admin/users?q=${suffix}`, { token: adminToken });
     const user = users.items.find((entry) => entry.email === created.email)!;
-    await apiCall(`/api/admin/users/${user.id}`, { method: 'PUT', token: adminToken, body: { name: `${created.name} 2`, role: 'editor', active: true, version: user.version } });
-    await edit.getByLabel('Role').selectOption('admin');
+    await apiCall(`/api/admin/users/${user.id}`, { method: 'PUT', token: adminToken, body: { name: `${created.name} 2`, groupIds: user.groups.map(({ id }) => id), active: true, version: user.version } });
+    await edit.getByRole('checkbox', { name: 'Publishers' }).check();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expectVisible(edit.getByRole('alert').filter({ hasText: 'Someone else saved this user after you opened it.' }));
   });
@@ -304,7 +346,7 @@ describe('dashboard sign-in', () => {
   test('a user changing their password is told in words why an easy one is refused; the change ends their other sessions', async ({ page }) => {
     const suffix = randomBytes(4).toString('hex');
     const user = { email: `e2e-password-${suffix}@example.org`, password: `first password ${suffix}`, name: `Password ${suffix}` };
-    await apiCall('/api/admin/users', { method: 'POST', token: await tokenOf(E2E_ADMIN), body: { ...user, role: 'editor' } });
+    await createEditor(user);
     const elsewhere = await tokenOf(user);
     await signInThroughForm(page, user);
     await expectH1(page, 'Dashboard');
@@ -333,7 +375,7 @@ describe('dashboard sign-in', () => {
   test('a user turns on two-factor sign-in, then signs in with a code from the app and with a recovery code', async ({ page }) => {
     const suffix = randomBytes(4).toString('hex');
     const user = { email: `e2e-totp-${suffix}@example.org`, password: `totp password ${suffix}`, name: `Two Factor ${suffix}` };
-    await apiCall('/api/admin/users', { method: 'POST', token: await tokenOf(E2E_ADMIN), body: { ...user, role: 'editor' } });
+    await createEditor(user);
     await signInThroughForm(page, user);
     await expectH1(page, 'Dashboard');
     await page.getByRole('button', { name: user.name }).click();

@@ -5,7 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe } from 'vitest';
 import { dashboardPath, signedOutPath } from '../../src/common/routes.js';
-import { adminApi, signInByApi } from './support/admin-session.js';
+import { EDITOR_GROUPS, adminApi, groupIdsOf, signInByApi } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
 import { portal } from './support/portal.js';
@@ -24,7 +24,8 @@ beforeAll(async () => {
   const suffix = randomBytes(4).toString('hex');
   user = { email: `e2e-forgetful-${suffix}@example.org`, password: `first password ${suffix}`, name: `Заборавни ${suffix}` };
   const adminToken = await signInByApi(portal().baseUrl);
-  await adminApi(portal().baseUrl, adminToken, '/api/admin/users', { method: 'POST', body: JSON.stringify({ ...user, role: 'editor' }) });
+  const groupIds = await groupIdsOf(portal().baseUrl, adminToken, EDITOR_GROUPS);
+  await adminApi(portal().baseUrl, adminToken, '/api/admin/users', { method: 'POST', body: JSON.stringify({ ...user, groupIds }) });
 });
 
 /** The message the portal wrote to `email` in its outbox (waits for it). */

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { dashboardPath } from '../../src/common/routes.js';
 import type { TranslationStatusList } from '../../src/common/schemas/translation-status.js';
 import { PAGE_SIZE } from '../../src/web/features/dashboard-translations/translation-filters.js';
-import { adminApi, signInByApi, withToken } from './support/admin-session.js';
+import { EDITOR_GROUPS, adminApi, groupIdsOf, signInByApi, withToken } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
 import { E2E_ADMIN } from './support/global-setup.js';
@@ -164,7 +164,8 @@ test('an editor finds an article without English as missing with the state filte
   const suffix = uniqueSuffix();
   const adminToken = await signInByApi(baseUrl, E2E_ADMIN);
   const editor = { name: `Уредник ${suffix}`, email: `e2e-translations-${suffix}@example.org`, password: `editor password ${suffix}` };
-  await adminApi(baseUrl, adminToken, '/api/admin/users', { method: 'POST', body: JSON.stringify({ ...editor, role: 'editor' }) });
+  const groupIds = await groupIdsOf(baseUrl, adminToken, EDITOR_GROUPS);
+  await adminApi(baseUrl, adminToken, '/api/admin/users', { method: 'POST', body: JSON.stringify({ ...editor, groupIds }) });
   const token = await signInByApi(baseUrl, { email: editor.email, password: editor.password });
   await withToken(context, token, baseUrl);
   const title = `Вест само на српском ${suffix}`;

@@ -35,6 +35,7 @@ const MenuScreen = lazy(() => importChunk(() => import('../features/dashboard-me
 const QualificationsScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/qualifications-screen.js')));
 const ProvidersScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/providers-screen.js')));
 const TranslationStatusScreen = lazy(() => importChunk(() => import('../features/dashboard-translations/translation-status-screen.js')));
+const GroupsScreen = lazy(() => importChunk(() => import('../features/dashboard-groups/groups-screen.js')));
 const SearchInsightsScreen = lazy(() => importChunk(() => import('../features/dashboard-search-insights/search-insights-screen.js')));
 const ForgottenPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/forgotten-password-screen.js')));
 const NewPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/new-password-screen.js')));
@@ -90,12 +91,20 @@ function sectionScreen(section: Exclude<DashboardSection, NonContentSection>, id
   return <ContentListScreen section={section} />;
 }
 
+/** The screens loaded with their own chunk: the lists and edit screens, and the admin screens that need more than a table. */
+function lazyScreen(section: Exclude<DashboardSection, 'users' | 'audit'>, id: string | null) {
+  if (section === 'translations') return <TranslationStatusScreen />;
+  if (section === 'search-insights') return <SearchInsightsScreen />;
+  if (section === 'groups') return <GroupsScreen />;
+  return sectionScreen(section, id);
+}
+
 function DashboardScreen({ section, id }: { section: DashboardSection | null; id: string | null }) {
   const { t } = useTranslation('dashboard');
   if (section === null) return <DashboardHome />;
   if (section === 'users') return <UsersScreen />;
   if (section === 'audit') return <AuditScreen />;
-  const screen = section === 'translations' ? <TranslationStatusScreen /> : section === 'search-insights' ? <SearchInsightsScreen /> : sectionScreen(section, id);
+  const screen = lazyScreen(section, id);
   return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{screen}</Suspense>;
 }
 

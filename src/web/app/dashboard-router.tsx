@@ -13,7 +13,7 @@ middleware.register('admin', requireAdminRole);
 
 /** Guards every dashboard screen runs before it loads; some sections add their own. */
 const DASHBOARD_MIDDLEWARE: readonly string[] = ['auth'];
-const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'], audit: ['auth', 'admin'] };
+const SECTION_MIDDLEWARE: Partial<Record<DashboardSection, readonly string[]>> = { users: ['auth', 'admin'], groups: ['auth', 'admin'], audit: ['auth', 'admin'] };
 
 async function loadDashboard({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);

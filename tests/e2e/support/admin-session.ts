@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import type { BuiltInGroup } from '../../../src/common/permissions.js';
 import { TOKEN_STORAGE_KEY } from '../../../src/web/lib/auth-token.js';
 import { E2E_ADMIN } from './global-setup.js';
 
@@ -35,3 +36,16 @@ export async function withToken(context: BrowserContext, token: string, baseUrl:
     [TOKEN_STORAGE_KEY, token, new URL(baseUrl).origin],
   );
 }
+
+/** The ids of built-in groups by their keys (a user is created with groupIds), in the order of `keys`. */
+export async function groupIdsOf(baseUrl: string, token: string, keys: readonly BuiltInGroup[]): Promise<number[]> {
+  const { items } = await adminApi<{ items: { id: number; key: string | null }[] }>(baseUrl, token, '/api/admin/groups');
+  return keys.map((key) => {
+    const group = items.find((item) => item.key === key);
+    if (!group) throw new Error(`no built-in group ${key}`);
+    return group.id;
+  });
+}
+
+/** What editors were before groups: publishers and authors. */
+export const EDITOR_GROUPS: readonly BuiltInGroup[] = ['publishers', 'authors'];

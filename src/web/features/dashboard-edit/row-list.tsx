@@ -30,6 +30,8 @@ interface RowListProps<T> extends RowsProps<T> {
   rowError?: ((index: number) => string | undefined) | undefined;
   /** Shown after a row's fields (a computed status, say). */
   rowAside?: ((item: T, index: number) => ReactNode) | undefined;
+  /** Whether the order means something (false: a set, as a group's grants are, without move buttons). */
+  isOrdered?: boolean;
 }
 
 const FIRST_FIELD = 'input:not([type="hidden"]), select, textarea';
@@ -41,7 +43,7 @@ const FIRST_FIELD = 'input:not([type="hidden"]), select, textarea';
  * the row that takes a removed one's place (or the add button when none is left), and to the move
  * button of a moved row on its new place.
  */
-export function RowList<T>({ legend, hint, add, max, empty, rowName, row, rowError, rowAside, value, onChange, error }: RowListProps<T>) {
+export function RowList<T>({ legend, hint, add, max, empty, rowName, row, rowError, rowAside, isOrdered = true, value, onChange, error }: RowListProps<T>) {
   const { t } = useTranslation('dashboard-edit');
   const rowRefs = useRef<(HTMLFieldSetElement | null)[]>([]);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -97,12 +99,16 @@ export function RowList<T>({ legend, hint, add, max, empty, rowName, row, rowErr
                 </Text>
               )}
               <Group gap={4} mt="xs" justify="flex-end">
-                <ActionIcon variant="subtle" size="lg" data-move="up" aria-label={t('rows.moveUp', { row: name })} disabled={index === 0} onClick={() => move(index, 'up')}>
-                  <Icon path={mdiArrowUp} size={18} />
-                </ActionIcon>
-                <ActionIcon variant="subtle" size="lg" data-move="down" aria-label={t('rows.moveDown', { row: name })} disabled={index === value.length - 1} onClick={() => move(index, 'down')}>
-                  <Icon path={mdiArrowDown} size={18} />
-                </ActionIcon>
+                {isOrdered && (
+                  <>
+                    <ActionIcon variant="subtle" size="lg" data-move="up" aria-label={t('rows.moveUp', { row: name })} disabled={index === 0} onClick={() => move(index, 'up')}>
+                      <Icon path={mdiArrowUp} size={18} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" size="lg" data-move="down" aria-label={t('rows.moveDown', { row: name })} disabled={index === value.length - 1} onClick={() => move(index, 'down')}>
+                      <Icon path={mdiArrowDown} size={18} />
+                    </ActionIcon>
+                  </>
+                )}
                 <ActionIcon variant="subtle" size="lg" aria-label={t('rows.remove', { row: name })} onClick={() => change(removeRow(value, index), focusAfterRemoval(index, value.length - 1))}>
                   <Icon path={mdiClose} size={18} />
                 </ActionIcon>

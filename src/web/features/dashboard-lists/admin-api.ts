@@ -2,7 +2,7 @@ import type { AdminListItem, BulkResult, UnpublishedReference } from '../../../c
 import { DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection, type NonContentSection } from '../../../common/routes.js';
 import { type ListFilters, REGISTER_LIST_FILTERS } from './list-filters.js';
 
-/** The dashboard sections listed by this screen (users, the audit log and the translation status have their own). */
+/** The dashboard sections listed by this screen (users, groups, the audit log, the translation status and the search insights have their own). */
 export type ContentSection = Exclude<DashboardSection, NonContentSection>;
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';

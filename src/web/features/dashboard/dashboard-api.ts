@@ -1,7 +1,7 @@
 import type { Overview } from '../../../common/schemas/admin.js';
 import type { AuditAction, AuditEntry } from '../../../common/schemas/audit.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, SessionDto, UserDto } from '../../../common/schemas/user.js';
+import type { SessionDto, UserDto } from '../../../common/schemas/user.js';
 import { apiErrorOf, apiFetch, sendJson } from '../../lib/api-client.js';
 import { readToken } from '../../lib/auth-token.js';
 import { useLocale } from '../../lib/locale.js';
@@ -53,10 +53,10 @@ function useUserMutation<Input, Output>(call: (locale: ReturnType<typeof useLoca
 }
 
 export const useCreateUser = () =>
-  useUserMutation((locale, input: { name: string; email: string; role: Role; password: string }) => sendJson<UserDto>(USERS_PATH, locale, 'POST', input));
+  useUserMutation((locale, input: { name: string; email: string; groupIds: number[]; password: string }) => sendJson<UserDto>(USERS_PATH, locale, 'POST', input));
 
 export const useUpdateUser = () =>
-  useUserMutation((locale, { id, ...input }: { id: number; name: string; role: Role; active: boolean; version: number }) =>
+  useUserMutation((locale, { id, ...input }: { id: number; name: string; groupIds: number[]; active: boolean; version: number }) =>
     sendJson<UserDto>(`${USERS_PATH}/${id}`, locale, 'PUT', input),
   );
 

@@ -22,7 +22,7 @@ export function useRuleForm<V extends Record<string, string>>(initial: V, rules:
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const value = event.currentTarget.value;
       latest.current = { ...latest.current, [name]: value };
       setValues(latest.current);

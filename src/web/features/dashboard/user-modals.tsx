@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, PASSWORD_MIN, ROLES, type Role, type UserDto } from '../../../common/schemas/user.js';
+import { EMAIL_MAX, PASSWORD_MIN, type UserDto } from '../../../common/schemas/user.js';
 import { NAME_MAX } from '../../../common/schemas/common.js';
 import { ApiError } from '../../lib/api-client.js';
+import { groupName } from '../dashboard-groups/grant-rules.js';
+import { useGroups } from '../dashboard-groups/groups-api.js';
 import { useCreateUser, useResetPassword, useUpdateUser } from './dashboard-api.js';
 import { apiErrorText, apiFieldErrors, apiFieldErrorsIn } from './error-text.js';
 import { emailAddress, maxLength, minLength, required } from './form-rules.js';
@@ -18,15 +20,58 @@ function FormAlert({ error }: { error: unknown }) {
   );
 }
 
-function RoleSelect(props: { value: string; onChange: (role: Role) => void }) {
+/** The group new users join unless the admin chooses otherwise: the least that lets them work. */
+const DEFAULT_GROUP_KEY = 'authors';
+
+/**
+ * The groups chosen for a user and their message: the rule (at least one), then the API's for
+ * `groupIds` (or one of its ids). `initial` null: a new user, in the default group.
+ */
+function useGroupChoice(initial: number[] | null) {
   const { t } = useTranslation('dashboard');
+  const groups = useGroups();
+  const [chosen, setChosen] = useState<number[] | null>(initial);
+  const [error, setError] = useState<string | undefined>();
+  const ids = chosen ?? (groups.data?.items ?? []).filter((group) => group.key === DEFAULT_GROUP_KEY).map((group) => group.id);
+  const check = (next: number[]) => {
+    const message = next.length === 0 ? t('users.chooseGroup') : undefined;
+    setError(message);
+    return message === undefined;
+  };
+  return {
+    groups,
+    ids,
+    error,
+    change: (next: number[]) => {
+      setChosen(next);
+      check(next);
+    },
+    validate: () => check(ids),
+    setServerErrors: (fields: Record<string, unknown> | undefined) => {
+      const message = Object.entries(fields ?? {}).find(([field]) => field === 'groupIds' || field.startsWith('groupIds.'))?.[1];
+      if (message !== undefined) setError(String(message));
+    },
+    reset: () => {
+      setChosen(initial);
+      setError(undefined);
+    },
+  };
+}
+
+/** The groups a user belongs to, a checkbox each: what the user may do is what any of them allows. */
+function GroupChoice({ choice }: { choice: ReturnType<typeof useGroupChoice> }) {
+  const { t } = useTranslation('dashboard');
+  const { groups } = choice;
+  if (groups.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (groups.isError) return <FormAlert error={groups.error} />;
   return (
-    <NativeSelect
-      label={t('users.role')}
-      value={props.value}
-      onChange={(event) => props.onChange(event.currentTarget.value as Role)}
-      data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-    />
+    <Checkbox.Group label={t('users.groups')} description={t('users.groupsHint')} required value={choice.ids.map(String)} onChange={(ids) => choice.change(ids.map(Number))} error={choice.error}>
+      <Stack gap="xs" mt="xs">
+        {groups.data.items.map((group) => (
+          <Checkbox key={group.id} value={String(group.id)} label={groupName(group, t)} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }
 
@@ -44,11 +89,11 @@ function ModalButtons({ onCancel, isPending, label }: { onCancel: () => void; is
   );
 }
 
-/** A new account: name, e-mail, role and a first password. */
+/** A new account: name, e-mail, groups (the authors unless chosen otherwise) and a first password. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const create = useCreateUser();
-  const [role, setRole] = useState<Role>('editor');
+  const groups = useGroupChoice(null);
   const form = useRuleForm(
     { name: '', email: '', password: '' },
     {
@@ -61,18 +106,20 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
   function close() {
     form.reset();
     create.reset();
-    setRole('editor');
+    groups.reset();
     onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.validate()) return;
+    const isFormValid = form.validate();
+    if (!groups.validate() || !isFormValid) return;
     try {
-      await create.mutateAsync({ ...form.values, role });
+      await create.mutateAsync({ ...form.values, groupIds: groups.ids });
       close();
     } catch (error) {
       form.setServerErrors(apiFieldErrorsIn(error, t));
+      groups.setServerErrors(apiFieldErrors(error));
     }
   }
 
@@ -83,7 +130,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
           {create.isError && <FormAlert error={create.error} />}
           <TextInput label={t('users.name')} required data-autofocus autoComplete="off" {...form.field('name')} />
           <TextInput label={t('users.email')} type="email" required autoComplete="off" {...form.field('email')} />
-          <RoleSelect value={role} onChange={setRole} />
+          <GroupChoice choice={groups} />
           <PasswordInput label={t('users.password')} description={t('rules.passwordMin', { min: PASSWORD_MIN })} required autoComplete="new-password" {...form.field('password')} />
           <ModalButtons onCancel={close} isPending={create.isPending} label={t('users.createSubmit')} />
         </Stack>
@@ -92,7 +139,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
   );
 }
 
-/** Name, role and whether the account may sign in; saved against the version it was opened at. */
+/** Name, groups and whether the account may sign in; saved against the version it was opened at. */
 export function EditUserModal({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -105,19 +152,21 @@ export function EditUserModal({ user, onClose }: { user: UserDto | null; onClose
 function EditUserForm({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const update = useUpdateUser();
-  const [role, setRole] = useState<Role>(user.role);
+  const groups = useGroupChoice(user.groups.map((group) => group.id));
   const [isActive, setActive] = useState(user.active);
   const form = useRuleForm({ name: user.name }, { name: [required(t('rules.required')), maxLength(NAME_MAX, t('rules.tooLong', { max: NAME_MAX }))] });
   const isConflict = update.error instanceof ApiError && update.error.status === 409;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!form.validate()) return;
+    const isFormValid = form.validate();
+    if (!groups.validate() || !isFormValid) return;
     try {
-      await update.mutateAsync({ id: user.id, name: form.values.name, role, active: isActive, version: user.version });
+      await update.mutateAsync({ id: user.id, name: form.values.name, groupIds: groups.ids, active: isActive, version: user.version });
       onClose();
     } catch (error) {
       form.setServerErrors(apiFieldErrors(error));
+      groups.setServerErrors(apiFieldErrors(error));
     }
   }
 
@@ -132,8 +181,7 @@ function EditUserForm({ user, onClose }: { user: UserDto; onClose: () => void })
           </Button>
         )}
         <TextInput label={t('users.name')} required data-autofocus {...form.field('name')} />
-        <RoleSelect value={role} onChange={setRole} />
-        {apiFieldErrors(update.error)?.role !== undefined && <Text c="#bf360c" size="sm">{String(apiFieldErrors(update.error)!.role)}</Text>}
+        <GroupChoice choice={groups} />
         <Switch label={t('users.activeLabel')} checked={isActive} onChange={(event) => setActive(event.currentTarget.checked)} />
         <ModalButtons onCancel={onClose} isPending={update.isPending} label={t('common.save')} />
       </Stack>
