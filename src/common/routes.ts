@@ -44,7 +44,7 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
 /** Dashboard screens for someone who cannot sign in: asking for a link to set a new password, and setting it. */
-export const SIGNED_OUT_SCREENS = ['forgotten-password', 'new-password'] as const;
+export const SIGNED_OUT_SCREENS = ['forgotten-password', 'new-password', 'invitation'] as const;
 export type SignedOutScreen = (typeof SIGNED_OUT_SCREENS)[number];
 
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'provider', 'council'] as const;

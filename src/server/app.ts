@@ -34,6 +34,7 @@ import { registerStandardRoutes } from './modules/standards/standard.routes.js';
 import { registerCouncilRoutes } from './modules/councils/council.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerGroupRoutes } from './modules/groups/group.routes.js';
+import { registerInvitationRoutes } from './modules/invitations/invitation.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerAuditRoutes,
     registerUserRoutes,
     registerGroupRoutes,
+    registerInvitationRoutes,
     registerArticleRoutes,
     registerCategoryRoutes,
     registerPageRoutes,

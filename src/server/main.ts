@@ -8,6 +8,7 @@ import { scheduleArticleTotalsFolding } from './modules/articles/article.service
 import { scheduleAuditPruning } from './modules/audit/audit.service.js';
 import { scheduleSearchLogPruning } from './modules/search-insights/search-insights.service.js';
 import { createMailSender } from './modules/mail/mail-sender.js';
+import { scheduleInvitationRetention } from './modules/invitations/invitation.service.js';
 import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
     onError: (error) => app.log.error({ err: error }, 'Folding the list totals failed'),
   });
   const stopMailSending = createMailSender(ctx, app.log).start();
+  const stopInvitationRetention = scheduleInvitationRetention(ctx.db, (error) => app.log.error({ err: error }, 'Deleting closed invitations past their retention failed'));
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
       await stopSearchLogPruning();
       await stopTotalsFolding();
       await stopMailSending();
+      await stopInvitationRetention();
       await app.close();
       await changes?.close();
       await handle.close();

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const UNKNOWN_ID = 99999999;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Admins only: the users and the audit log; editors manage the content. */
-const isAdminOnly = (url: string) => /^\/api\/admin\/(users|groups|audit)(\/|\.|$)/.test(url);
+const isAdminOnly = (url: string) => /^\/api\/admin\/(users|groups|invitations|audit)(\/|\.|$)/.test(url);
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Calls a route with unknown ids and an (invalid) empty JSON body, so nothing is changed. */

@@ -46,7 +46,7 @@ afterAll(() => t.close());
  */
 function requirementOf(route: RegisteredRoute): { admin: true } | { signedIn: true } | { subject: PermissionSubject; action: PermissionAction | 'read' } {
   const [, , , first = '', ...rest] = route.url.split('/');
-  if (['users', 'groups', 'audit', 'audit.csv'].includes(first)) return { admin: true };
+  if (['users', 'groups', 'invitations', 'audit', 'audit.csv'].includes(first)) return { admin: true };
   if (['overview', 'translation-status', 'search-insights'].includes(first)) return { signedIn: true };
   if (first === 'media') {
     return route.method === 'GET' ? { signedIn: true } : { subject: 'media', action: 'create' };

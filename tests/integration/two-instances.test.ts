@@ -188,8 +188,10 @@ describe.skipIf(DIALECT !== 'postgres')(
     it('started together, the database was prepared once: every migration, one administrator', async () => {
       const migrations = await sql!.query<{ name: string }>('select name from kysely_migration');
       expect(migrations.rows.map((row) => row.name).sort()).toEqual([...MIGRATION_NAMES].sort());
-      const users = await sql!.query<{ email: string; role: string }>('select email, role from users');
-      expect(users.rows).toEqual([{ email: ADMIN.email, role: 'admin' }]);
+      const users = await sql!.query<{ email: string; key: string }>(
+        'select users.email, groups.key from users join user_groups on user_groups.user_id = users.id join groups on groups.id = user_groups.group_id',
+      );
+      expect(users.rows).toEqual([{ email: ADMIN.email, key: 'administrators' }]);
       for (const portal of [a, b]) expect(portal.stdout()).not.toMatch(/password:/);
     });
 
@@ -297,9 +299,9 @@ describe.skipIf(DIALECT !== 'postgres')(
       }
     });
 
-    it('ran each daily job (the media purge, the audit and search log pruning, the sweep of what uploads cut short left, the deletion of old sent e-mail) once between the two', async () => {
+    it('ran each daily job (the media purge, the audit and search log pruning, the sweep of what uploads cut short left, the deletion of old sent e-mail and of closed invitations) once between the two', async () => {
       const runs = await sql!.query<{ name: string; started_at: string; finished_at: string }>('select name, started_at, finished_at from job_runs order by name');
-      expect(runs.rows.map((row) => row.name)).toEqual(['audit-prune', 'mail-retention', 'media-purge', 'search-log-prune', 'upload-sweep']);
+      expect(runs.rows.map((row) => row.name)).toEqual(['audit-prune', 'invitation-retention', 'mail-retention', 'media-purge', 'search-log-prune', 'upload-sweep']);
       for (const run of runs.rows) {
         expect(Date.parse(run.started_at)).toBeGreaterThanOrEqual(startedAt.getTime());
         expect(Date.parse(run.finished_at)).toBeGreaterThanOrEqual(Date.parse(run.started_at));
@@ -312,9 +314,9 @@ describe.skipIf(DIALECT !== 'postgres')(
             "select n_tup_ins as inserted, n_tup_upd as updated from pg_stat_user_tables where relname = 'job_runs' and schemaname = 'public'",
           )
         ).rows[0]!;
-      await within(10_000, 'the statistics of job_runs', async () => Number((await writes()).inserted) >= 5);
+      await within(10_000, 'the statistics of job_runs', async () => Number((await writes()).inserted) >= 6);
       const { inserted, updated } = await writes();
-      expect({ inserted: Number(inserted), updated: Number(updated) }).toEqual({ inserted: 5, updated: 0 });
+      expect({ inserted: Number(inserted), updated: Number(updated) }).toEqual({ inserted: 6, updated: 0 });
       for (const portal of [a, b]) expect((await fetch(`${portal.url}/api/health/ready`)).status).toBe(200);
     });
 

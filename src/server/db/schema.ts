@@ -485,6 +485,28 @@ export interface UserGroupTable {
   group_id: number;
 }
 
+/** An administrator's invitation of an address into groups (migration 0032). */
+export interface InvitationTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  /** The language of the e-mail and of the account it makes (sr, lat or en). */
+  locale: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  accepted_at: Instant | null;
+  revoked_at: Instant | null;
+  /** The account the invitation made, once accepted. */
+  user_id: number | null;
+}
+
+export interface InvitationGroupTable {
+  invitation_id: number;
+  group_id: number;
+}
+
 export interface MailMessageTable {
   id: Generated<number>;
   recipient: string;
@@ -605,6 +627,8 @@ export interface Database {
   groups: GroupTable;
   group_grants: GroupGrantTable;
   user_groups: UserGroupTable;
+  invitations: InvitationTable;
+  invitation_groups: InvitationGroupTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

@@ -28,6 +28,7 @@ import * as sortKeys from './0028-sort-keys.js';
 import * as searchTitleTerms from './0029-search-title-terms.js';
 import * as searchGinWithoutPendingList from './0030-search-gin-without-pending-list.js';
 import * as groups from './0031-groups.js';
+import * as invitations from './0032-invitations.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0029-search-title-terms': searchTitleTerms,
   '0030-search-gin-without-pending-list': searchGinWithoutPendingList,
   '0031-groups': groups,
+  '0032-invitations': invitations,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

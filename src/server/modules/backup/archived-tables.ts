@@ -32,6 +32,9 @@ const LEFT_OUT: Readonly<Record<string, string>> = {
   // Links to set a new password live 30 minutes; a restore must not bring a used one back.
   password_reset_requests: 'forgotten-password requests',
   password_reset_tokens: 'forgotten-password links',
+  // Links to join the portal live 7 days; a restore must not bring back one revoked since. An administrator invites again.
+  invitations: 'invitations',
+  invitation_groups: 'the groups of invitations',
 };
 
 /**

@@ -2,6 +2,7 @@ import { type Locale, isLocale } from '../../../common/locales.js';
 import { SITE_NAME } from '../../../common/site-name.js';
 import { cyrillicToLatin } from '../../../common/text/transliterate.js';
 import type { MailMessage } from '../mail/mail.service.js';
+import { linkMessage } from '../mail/link-message.js';
 
 interface ResetWords {
   subject: string;
@@ -42,22 +43,16 @@ const ENGLISH: ResetWords = {
 
 const WORDS: Record<Locale, ResetWords> = { sr: SERBIAN, lat: LATIN, en: ENGLISH };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The message with the link to set a new password, in `locale` (the user's dashboard language): plain text and the same as HTML. */
 export function passwordResetMessage(input: { to: string; name: string; locale: string; link: string; validMinutes: number }): MailMessage {
   const locale: Locale = isLocale(input.locale) ? input.locale : 'sr';
   const words = WORDS[locale];
-  const site = SITE_NAME[locale];
-  const paragraphs = [words.greeting(input.name), words.asked(site), words.follow];
-  const after = [words.validity(input.validMinutes), words.notYou];
-  const text = [...paragraphs, input.link, ...after].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${locale === 'en' ? 'en' : locale === 'lat' ? 'sr-Latn' : 'sr-Cyrl'}"><head><meta charset="utf-8"><title>${escapeHtml(words.subject)}</title></head><body>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
-    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '</body></html>',
-  ].join('\n');
-  return { to: input.to, subject: words.subject, text, html };
+  return linkMessage({
+    to: input.to,
+    locale,
+    subject: words.subject,
+    before: [words.greeting(input.name), words.asked(SITE_NAME[locale]), words.follow],
+    link: input.link,
+    after: [words.validity(input.validMinutes), words.notYou],
+  });
 }
