@@ -35,6 +35,7 @@ import { registerCouncilRoutes } from './modules/councils/council.routes.js';
 import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerGroupRoutes } from './modules/groups/group.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.routes.js';
+import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerUserRoutes,
     registerGroupRoutes,
     registerInvitationRoutes,
+    registerPresenceRoutes,
     registerArticleRoutes,
     registerCategoryRoutes,
     registerPageRoutes,

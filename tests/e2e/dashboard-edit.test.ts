@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { SCREEN_TIMEOUT, expectHidden, expectVisible } from './support/page.js';
-import { signInByApi, withToken } from './support/admin-session.js';
+import { EDITOR_GROUPS, groupIdsOf, signInByApi, withToken } from './support/admin-session.js';
 
 /** The edit screens (src/web/features/dashboard-edit), in Serbian unless a test says otherwise. */
 
@@ -233,9 +233,16 @@ test('a save over a newer version shows both texts, keeps the form, and "keep mi
   const first = `Прва картица ${uniqueSuffix()}`;
   const second = `Друга картица ${uniqueSuffix()}`;
 
+  // A colleague has the item open too: the edit screen names them.
+  const colleague = { email: `kolega.${uniqueSuffix()}@example.org`, name: `Колега ${uniqueSuffix()}`, password: 'a colleague passphrase 42' };
+  await adminApi(baseUrl, token, '/api/admin/users', { method: 'POST', body: { ...colleague, groupIds: await groupIdsOf(baseUrl, token, EDITOR_GROUPS) } });
+  const heartbeat = await fetch(new URL(`/api/presence/articles/${article.id}`, baseUrl), { method: 'PUT', headers: { authorization: `Bearer ${await signInByApi(baseUrl, { email: colleague.email, password: colleague.password })}` } });
+  expect(heartbeat.status).toBe(200);
+
   // Two tabs open the same version.
   const other = await context.newPage();
   await openItem(page, 'articles', article.id, name);
+  await expectVisible(page.getByRole('status').filter({ hasText: `Ову ставку сада има отворену и: ${colleague.name}` }));
   await openItem(other, 'articles', article.id, name);
 
   await textbox(page, 'Наслов').fill(first);

@@ -507,6 +507,16 @@ export interface InvitationGroupTable {
   group_id: number;
 }
 
+/** A user with an item open in the dashboard, as their last heartbeat said (migration 0033). */
+export interface PresenceTable {
+  user_id: number;
+  subject: string;
+  item_id: number;
+  /** When this user opened the item (their first heartbeat of it). */
+  since: Instant;
+  seen_at: Instant;
+}
+
 export interface MailMessageTable {
   id: Generated<number>;
   recipient: string;
@@ -629,6 +639,7 @@ export interface Database {
   user_groups: UserGroupTable;
   invitations: InvitationTable;
   invitation_groups: InvitationGroupTable;
+  presence: PresenceTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

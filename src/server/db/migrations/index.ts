@@ -29,6 +29,7 @@ import * as searchTitleTerms from './0029-search-title-terms.js';
 import * as searchGinWithoutPendingList from './0030-search-gin-without-pending-list.js';
 import * as groups from './0031-groups.js';
 import * as invitations from './0032-invitations.js';
+import * as presence from './0033-presence.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0030-search-gin-without-pending-list': searchGinWithoutPendingList,
   '0031-groups': groups,
   '0032-invitations': invitations,
+  '0033-presence': presence,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -26,6 +26,7 @@ import { accessibilityProblemsOf, apiFieldErrors, errorMessage, isVersionConflic
 import { type LocalDraft, browserStorage, clearDraft, draftKey } from './local-draft.js';
 import { OwnFields, usePickerOptions } from './own-fields.js';
 import { PublishingFields } from './publishing-fields.js';
+import { PresenceNotice } from './presence-notice.js';
 import { useItemPermissions } from './item-permissions.js';
 import { RevisionsPanel } from './revisions-panel.js';
 import { TranslationTabs } from './translation-tabs.js';
@@ -323,6 +324,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
           {notice}
         </Text>
         <LeftUnpublishedNotice references={leftUnpublished} />
+        <PresenceNotice section={spec.section} itemId={base?.id ?? null} />
         {failure && (
           <Alert color="noksRed" variant="outline" role="alert">
             <Text c="noksRed.9">{failure.text}</Text>
