@@ -1,9 +1,12 @@
 import { NO_PERMISSIONS, type PermissionAction, type PermissionSubject, type Permissions, can, canRead } from '../../common/permissions.js';
-import type { DashboardSection } from '../../common/routes.js';
+import type { DashboardSection, NonContentSection } from '../../common/routes.js';
 import { useUiStore } from './ui-store.js';
 
-/** The subject a dashboard section's items are granted as; sections of their own (users, audit) have none. */
-export const SUBJECT_OF_SECTION: Partial<Record<DashboardSection, PermissionSubject>> = {
+/**
+ * The subject a content section's items are granted as, which is also the segment of their admin
+ * API (/api/admin/{subject}); sections of their own (users, audit) have none.
+ */
+export const SUBJECT_OF_SECTION: Record<Exclude<DashboardSection, NonContentSection>, PermissionSubject> = {
   articles: 'articles',
   'awarding-bodies': 'awarding-bodies',
   categories: 'categories',
@@ -24,10 +27,12 @@ export function usePermissions(): Permissions {
   return useUiStore((state) => ('permissions' in state.user ? state.user.permissions : NO_PERMISSIONS));
 }
 
+export const subjectOf = (section: DashboardSection): PermissionSubject | undefined => (SUBJECT_OF_SECTION as Partial<Record<DashboardSection, PermissionSubject>>)[section];
+
 /** Whether the navigation shows a section: the administrators' sections to them, a content section to whoever holds anything on it. */
 export function maySee(permissions: Permissions, section: DashboardSection, adminOnly: boolean): boolean {
   if (adminOnly) return permissions.admin;
-  const subject = SUBJECT_OF_SECTION[section];
+  const subject = subjectOf(section);
   return subject === undefined || canRead(permissions, subject);
 }
 
@@ -61,7 +66,7 @@ export function sectionsOfItem(subject: PermissionSubject, item: ItemPlace): num
 
 /** Whether the user may take `action` on an item of `section` (an item not created yet: in its chosen section). */
 export function mayOnItem(permissions: Permissions, section: DashboardSection, action: PermissionAction, item?: ItemPlace): boolean {
-  const subject = SUBJECT_OF_SECTION[section];
+  const subject = subjectOf(section);
   if (subject === undefined) return permissions.admin;
   return can(permissions, subject, action, item ? sectionsOfItem(subject, item) : undefined);
 }

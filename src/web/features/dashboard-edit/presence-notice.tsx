@@ -6,7 +6,7 @@ import type { Locale } from '../../../common/locales.js';
 import { PRESENCE_HEARTBEAT_MS, type PresenceDto } from '../../../common/schemas/presence.js';
 import { apiFetch } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
-import { SUBJECT_OF_SECTION } from '../../lib/permissions.js';
+import { subjectOf } from '../../lib/permissions.js';
 import { formatDateTime } from '../shared/format.js';
 import type { EditableSection } from '../../../common/routes.js';
 
@@ -20,7 +20,7 @@ const LIST_LOCALE: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en:
 export function PresenceNotice({ section, itemId }: { section: EditableSection; itemId: number | null }) {
   const { t } = useTranslation('dashboard-edit');
   const locale = useLocale();
-  const subject = SUBJECT_OF_SECTION[section];
+  const subject = subjectOf(section);
   const path = subject && itemId !== null ? `/api/presence/${subject}/${itemId}` : null;
   const presence = useQuery({
     queryKey: ['presence', path],

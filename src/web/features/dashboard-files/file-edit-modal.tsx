@@ -5,6 +5,7 @@ import type { AdminMedia, ReferenceMode } from '../../../common/schemas/admin.js
 import { CONTENT_STATUSES } from '../../../common/schemas/common.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
+import { mayOnItem, usePermissions } from '../../lib/permissions.js';
 import { useRuleForm } from '../dashboard/use-rule-form.js';
 import { UnpublishedReferencesAlert, unpublishedReferencesOf, useUnpublishedReferences } from '../dashboard/unpublished-references.js';
 import { releaseMedia } from '../dashboard-media/media-api.js';
@@ -99,6 +100,7 @@ function useReplacement(view: FileView) {
 
 function FileEditForm({ view, onCancel, onSaved, onDeleted, onReload }: FileEditFormProps) {
   const { t } = useTranslation('dashboard-files');
+  const permissions = usePermissions();
   const locale = useLocale();
   const tagsLabelId = useId();
   const categories = useAdminCategories(true);
@@ -231,15 +233,19 @@ function FileEditForm({ view, onCancel, onSaved, onDeleted, onReload }: FileEdit
         </Stack>
       </form>
       <Divider />
-      <FileDelete
-        id={view.id}
-        title={view.translations.sr?.title ?? ''}
-        onDeleted={() => {
-          document.undo();
-          void releaseMedia(view.mediaId, locale);
-          onDeleted(view.translations.sr?.title ?? '');
-        }}
-      />
+      {mayOnItem(permissions, 'files', 'delete', { id: view.id, categoryId: view.categoryId }) ? (
+        <FileDelete
+          id={view.id}
+          title={view.translations.sr?.title ?? ''}
+          onDeleted={() => {
+            document.undo();
+            void releaseMedia(view.mediaId, locale);
+            onDeleted(view.translations.sr?.title ?? '');
+          }}
+        />
+      ) : (
+        <Text size="sm">{t('permissions.noDelete')}</Text>
+      )}
     </Stack>
   );
 }

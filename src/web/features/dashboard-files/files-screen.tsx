@@ -1,6 +1,8 @@
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../../common/permissions.js';
+import { mayOnItem, usePermissions } from '../../lib/permissions.js';
 import { ContentList } from '../dashboard-lists/content-list-screen.js';
 import { FileEditModal } from './file-edit-modal.js';
 import { FileUploadArea } from './file-upload-area.js';
@@ -17,6 +19,10 @@ export default function FilesScreen() {
   const { t: tDashboard } = useTranslation('dashboard');
   const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const permissions = usePermissions();
+
+  // A document is a file and its upload: both must be allowed.
+  const mayUpload = mayOnItem(permissions, 'files', 'create') && can(permissions, 'media', 'create');
 
   if (!ready) return <Loader role="status" aria-label={tDashboard('common.loading')} />;
 
@@ -41,7 +47,7 @@ export default function FilesScreen() {
           {notice.text}
         </Alert>
       )}
-      <FileUploadArea onEdit={setEditing} />
+      {mayUpload ? <FileUploadArea onEdit={setEditing} /> : <Text size="sm">{t('permissions.noUpload')}</Text>}
     </Stack>
   );
 

@@ -1,5 +1,6 @@
 import type { AdminListItem, BulkResult, UnpublishedReference } from '../../../common/schemas/admin.js';
 import { DASHBOARD_EDITABLE, DASHBOARD_FIXED_SETS, type DashboardSection, type NonContentSection } from '../../../common/routes.js';
+import { SUBJECT_OF_SECTION } from '../../lib/permissions.js';
 import { type ListFilters, REGISTER_LIST_FILTERS } from './list-filters.js';
 
 /** The dashboard sections listed by this screen (users, groups, the audit log, the translation status and the search insights have their own). */
@@ -15,22 +16,8 @@ export const PAGE_SIZE = 20;
 /** The admin categories, for the category filter (the API's largest page). */
 export const CATEGORIES_API_PATH = '/api/admin/categories?limit=100';
 
-/** URL segment of each section's admin API; the menu's items live under menu-items. */
-const API_SEGMENTS: Record<ContentSection, string> = {
-  articles: 'articles',
-  'awarding-bodies': 'awarding-bodies',
-  categories: 'categories',
-  files: 'files',
-  levels: 'levels',
-  menu: 'menu-items',
-  pages: 'pages',
-  presentations: 'presentations',
-  providers: 'providers',
-  qualifications: 'qualifications',
-  standards: 'standards',
-  councils: 'councils',
-  tags: 'tags',
-};
+/** URL segment of each section's admin API: its subject of permissions (the menu's items live under menu-items). */
+const API_SEGMENTS = SUBJECT_OF_SECTION;
 
 /** Sections whose items belong to a category (the API takes categoryId). */
 const CATEGORIZED: readonly ContentSection[] = ['articles', 'files'];
