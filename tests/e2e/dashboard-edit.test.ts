@@ -236,7 +236,7 @@ test('a save over a newer version shows both texts, keeps the form, and "keep mi
   // A colleague has the item open too: the edit screen names them.
   const colleague = { email: `kolega.${uniqueSuffix()}@example.org`, name: `Колега ${uniqueSuffix()}`, password: 'a colleague passphrase 42' };
   await adminApi(baseUrl, token, '/api/admin/users', { method: 'POST', body: { ...colleague, groupIds: await groupIdsOf(baseUrl, token, EDITOR_GROUPS) } });
-  const heartbeat = await fetch(new URL(`/api/presence/articles/${article.id}`, baseUrl), { method: 'PUT', headers: { authorization: `Bearer ${await signInByApi(baseUrl, { email: colleague.email, password: colleague.password })}` } });
+  const heartbeat = await fetch(new URL(`/api/admin/articles/${article.id}/presence`, baseUrl), { method: 'PUT', headers: { authorization: `Bearer ${await signInByApi(baseUrl, { email: colleague.email, password: colleague.password })}` } });
   expect(heartbeat.status).toBe(200);
 
   // Two tabs open the same version.

@@ -694,9 +694,13 @@ describe(`a backup of an older schema (${DIALECT})`, () => {
     try {
       await migrateTo(source.handle, olderSchema);
       const now = new Date().toISOString();
-      // As that schema had users: with a role, before groups.
-      const hash = await hashPassword(TEST_PASSWORD);
-      await sql`insert into users (email, name, role, password_hash, created_at, updated_at) values ('older@example.org', 'Стара Шема', 'admin', ${hash}, ${now}, ${now})`.execute(source.handle.db);
+      const passwordHash = await hashPassword(TEST_PASSWORD);
+      if (MIGRATION_NAMES.indexOf(olderSchema) < MIGRATION_NAMES.indexOf('0031-groups')) {
+        // As a schema before groups had users: with a role.
+        await sql`insert into users (email, name, role, password_hash, created_at, updated_at) values ('older@example.org', 'Стара Шема', 'admin', ${passwordHash}, ${now}, ${now})`.execute(source.handle.db);
+      } else {
+        await insertUserInGroups(source.handle.db, { email: 'older@example.org', name: 'Стара Шема', passwordHash, now }, ['administrators']);
+      }
       const file = path.join(dataDir, 'older.tar.gz');
       const { manifest } = await createBackup(source.handle, storage, file);
       expect(manifest.migrations.at(-1)).toBe(olderSchema);

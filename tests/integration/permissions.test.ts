@@ -55,7 +55,8 @@ function requirementOf(route: RegisteredRoute): { admin: true } | { signedIn: tr
   const subject = first as PermissionSubject;
   expect(PERMISSION_SUBJECTS, route.url).toContain(subject);
   const last = rest.at(-1);
-  if (route.method === 'GET' || route.method === 'HEAD' || last === 'bulk') return { subject, action: 'read' };
+  // Bulk actions are checked item by item; a presence heartbeat writes only the user's own presence.
+  if (route.method === 'GET' || route.method === 'HEAD' || last === 'bulk' || last === 'presence') return { subject, action: 'read' };
   if (last === 'import' || last === 'preview') return { subject, action: 'create' };
   if (last === 'restore' || last === 'tree') return { subject, action: 'edit' };
   if (route.method === 'DELETE') return { subject, action: 'delete' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_STALE_MS } from '../../src/common/schemas/presence.js';
 import { setClock } from '../../src/server/lib/clock.js';
-import { articlePayload, createItem, unique } from './support/factories.js';
+import { articlePayload, createItem, tagPayload, unique } from './support/factories.js';
 import { expectError } from './support/http.js';
 import { DIALECT, TEST_PASSWORD, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 
@@ -22,13 +22,15 @@ const othersSeenBy = async (token: string, url: string) => expectStatus<Presence
 describe(`presence on an item (${DIALECT})`, () => {
   it('shows each of two editors the other, until one leaves or falls silent', async () => {
     const article = await createItem(t, 'articles', articlePayload({ status: 'draft' }));
-    const url = `/api/presence/articles/${article.id}`;
+    const url = `/api/admin/articles/${article.id}/presence`;
     expect(await othersSeenBy(t.tokens.admin, url)).toEqual([]);
     expect(await othersSeenBy(t.tokens.editor, url)).toEqual([t.users.admin]);
     const seen = expectStatus<Presence>(await beat(t.tokens.admin, url), 200);
     expect(seen.others).toEqual([{ id: t.users.editor, name: 'Едо Уредник', since: expect.any(String) }]);
-    // Another item is another room.
-    expect(await othersSeenBy(t.tokens.admin, `/api/presence/articles/${article.id + 100000}`)).toEqual([]);
+    // Another item is another room; an item that does not exist is not one.
+    const another = await createItem(t, 'articles', articlePayload({ status: 'draft' }));
+    expect(await othersSeenBy(t.tokens.admin, `/api/admin/articles/${another.id}/presence`)).toEqual([]);
+    expectError(await beat(t.tokens.admin, '/api/admin/articles/99999999/presence'), 404, 'NOT_FOUND');
 
     expectStatus(await t.app.inject({ method: 'DELETE', url, headers: bearer(t.tokens.editor) }), 204);
     expect(await othersSeenBy(t.tokens.admin, url)).toEqual([]);
@@ -51,9 +53,10 @@ describe(`presence on an item (${DIALECT})`, () => {
     ).id;
     expectStatus(await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(t.tokens.admin), payload: { email, name: 'Ознаке', groupIds: [group], password: TEST_PASSWORD } }), 201);
     const token = expectStatus<{ token: string }>(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } }), 200).token;
-    expectError(await beat(token, '/api/presence/articles/1'), 403, 'FORBIDDEN');
-    expectStatus(await beat(token, '/api/presence/tags/1'), 200);
-    expectError(await t.app.inject({ method: 'PUT', url: '/api/presence/articles/1' }), 401, 'UNAUTHORIZED');
-    expectError(await beat(token, '/api/presence/users/1'), 400, 'VALIDATION_FAILED');
+    const tag = await createItem(t, 'tags', tagPayload({ status: 'draft' }));
+    const article = await createItem(t, 'articles', articlePayload({ status: 'draft' }));
+    expectError(await beat(token, `/api/admin/articles/${article.id}/presence`), 403, 'FORBIDDEN');
+    expectStatus(await beat(token, `/api/admin/tags/${tag.id}/presence`), 200);
+    expectError(await t.app.inject({ method: 'PUT', url: `/api/admin/tags/${tag.id}/presence` }), 401, 'UNAUTHORIZED');
   });
 });

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { PERMISSION_SUBJECTS } from '../permissions.js';
-import { idSchema } from './common.js';
 
 /** How often an open edit screen says it is open; the server forgets one silent for PRESENCE_STALE_MS. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 export const PRESENCE_STALE_MS = 60_000;
-
-export const presenceParamsSchema = z.strictObject({ subject: z.enum(PERMISSION_SUBJECTS), id: idSchema });
 
 /** The others who have the item open now, longest first. */
 export const presenceSchema = z.object({

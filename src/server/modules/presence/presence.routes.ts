@@ -1,31 +1,39 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canRead } from '../../../common/permissions.js';
-import { noBodySchema } from '../../../common/schemas/common.js';
-import { presenceParamsSchema, presenceSchema } from '../../../common/schemas/presence.js';
+import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js';
+import { presenceSchema } from '../../../common/schemas/presence.js';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../lib/errors.js';
-import { actorOf, requireUser } from '../../plugins/auth.js';
+import { notFound } from '../../lib/errors.js';
+import { actorOf, requirePermission } from '../../plugins/auth.js';
+import { ALL_CONTENT_TYPES } from '../content-types/content-types.js';
+import { subjectOf } from '../content/content-permissions.js';
+import type { ContentType } from '../content/content-type.js';
+import { findEntity } from '../content/content.repository.js';
 import * as service from './presence.service.js';
 
-/** Only who may read the subject hears who else is at its items. */
-function presenceEntry(request: FastifyRequest<{ Params: z.infer<typeof presenceParamsSchema> }>) {
-  const actor = actorOf(request);
-  if (!canRead(actor.permissions, request.params.subject)) throw forbidden();
-  return { userId: actor.id, subject: request.params.subject, itemId: request.params.id };
+/**
+ * The dashboard's edit screens: a heartbeat while an item is open, a goodbye when it closes, at
+ * /api/admin/{type}/:id/presence. A heartbeat writes the user's own presence, not the item: whoever
+ * may read the type's items may say they have one open.
+ */
+export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const type of ALL_CONTENT_TYPES) registerTypePresence(app, ctx, type);
 }
 
-/** The dashboard's edit screens: a heartbeat while open, a goodbye when closed. */
-export function registerPresenceRoutes(app: FastifyInstance, ctx: AppContext): void {
+function registerTypePresence(app: FastifyInstance, ctx: AppContext, type: ContentType): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['admin: presence'];
-  // A heartbeat is a write of the user's own presence, not of the item: any signed-in user who may read the subject.
-  r.put('/api/presence/:subject/:id', { preHandler: requireUser, schema: { tags, params: presenceParamsSchema, body: noBodySchema, response: { 200: presenceSchema } } }, (req) =>
-    service.heartbeat(ctx.db, presenceEntry(req)),
-  );
-  r.delete('/api/presence/:subject/:id', { preHandler: requireUser, schema: { tags, params: presenceParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.leave(ctx.db, presenceEntry(req));
+  const subject = subjectOf(type);
+  const url = `/api/admin/${subject}/:id/presence`;
+  const route = { preHandler: requirePermission(subject, 'read') };
+  const tags = [`admin: ${subject}`];
+  const entryOf = async (request: { params: { id: number } } & Parameters<typeof actorOf>[0]) => {
+    if (!(await findEntity(ctx.db, type, request.params.id))) throw notFound(type.label);
+    return { userId: actorOf(request).id, subject, itemId: request.params.id };
+  };
+  r.put(url, { ...route, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: presenceSchema } } }, async (req) => service.heartbeat(ctx.db, await entryOf(req)));
+  r.delete(url, { ...route, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
+    await service.leave(ctx.db, await entryOf(req));
     return reply.status(204).send(null);
   });
 }

@@ -21,7 +21,7 @@ export function PresenceNotice({ section, itemId }: { section: EditableSection; 
   const { t } = useTranslation('dashboard-edit');
   const locale = useLocale();
   const subject = subjectOf(section);
-  const path = subject && itemId !== null ? `/api/presence/${subject}/${itemId}` : null;
+  const path = subject && itemId !== null ? `/api/admin/${subject}/${itemId}/presence` : null;
   const presence = useQuery({
     queryKey: ['presence', path],
     queryFn: () => apiFetch<PresenceDto>(path!, locale, { method: 'PUT' }, { trackLoading: false }),
