@@ -43,7 +43,7 @@ export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
 /** Editable sections of a set fixed by law (the framework's levels): no new item, so no /new screen. */
 export const DASHBOARD_FIXED_SETS: readonly EditableSection[] = ['levels'];
 
-/** Dashboard screens for someone who cannot sign in: asking for a link to set a new password, and setting it. */
+/** Dashboard screens for someone who cannot sign in: asking for a link to set a new password, setting it, accepting an invitation. */
 export const SIGNED_OUT_SCREENS = ['forgotten-password', 'new-password', 'invitation'] as const;
 export type SignedOutScreen = (typeof SIGNED_OUT_SCREENS)[number];
 

@@ -5,6 +5,8 @@ import { groupRefSchema } from './groups.js';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './user.js';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+/** How many days an invitation's link can be used (the e-mail and the dashboard say it). */
+export const INVITATION_VALID_DAYS = 7;
 
 /** An administrator invites someone (POST /api/admin/invitations). */
 export const invitationInputSchema = z.strictObject({
@@ -38,6 +40,7 @@ const token = z.string().trim().min(1, 'Required').max(100, 'This link is not va
 /** The invitation's link, to show whom it is for before a password is chosen (POST /api/auth/invitation). */
 export const invitationTokenSchema = z.strictObject({ token });
 export const invitationPreviewSchema = z.object({ email: z.string(), name: z.string(), locale: z.enum(LOCALES), expiresAt: z.string() });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** The link and the new account's password (POST /api/auth/invitation/accept). */
 export const invitationAcceptSchema = z.strictObject({ token, password: z.string().min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`).max(PASSWORD_MAX) });

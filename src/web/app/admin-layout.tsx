@@ -39,6 +39,13 @@ const GroupsScreen = lazy(() => importChunk(() => import('../features/dashboard-
 const SearchInsightsScreen = lazy(() => importChunk(() => import('../features/dashboard-search-insights/search-insights-screen.js')));
 const ForgottenPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/forgotten-password-screen.js')));
 const NewPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/new-password-screen.js')));
+const InvitationScreen = lazy(() => importChunk(() => import('../features/dashboard/invitation-screen.js')));
+
+const SIGNED_OUT_SCREEN_OF: Record<SignedOutScreen, typeof ForgottenPasswordScreen> = {
+  'forgotten-password': ForgottenPasswordScreen,
+  'new-password': NewPasswordScreen,
+  invitation: InvitationScreen,
+};
 
 function DashboardProviders({ children }: { children: ReactNode }) {
   return (
@@ -67,7 +74,12 @@ function useSavedDashboardLocale(): void {
 /** A screen for someone who cannot sign in, outside the dashboard's shell. */
 function SignedOutScreenOf({ screen }: { screen: SignedOutScreen }) {
   const { t } = useTranslation('dashboard');
-  return <Suspense fallback={<Loader aria-label={t('common.loading')} />}>{screen === 'forgotten-password' ? <ForgottenPasswordScreen /> : <NewPasswordScreen />}</Suspense>;
+  const Screen = SIGNED_OUT_SCREEN_OF[screen];
+  return (
+    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /**

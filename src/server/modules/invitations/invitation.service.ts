@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Locale, isLocale } from '../../../common/locales.js';
 import { signedOutPath } from '../../../common/routes.js';
-import type { InvitationDto, InvitationInput } from '../../../common/schemas/invitations.js';
+import { INVITATION_VALID_DAYS, type InvitationDto, type InvitationInput } from '../../../common/schemas/invitations.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import { nowIso, nowMs } from '../../lib/clock.js';
@@ -19,7 +19,7 @@ import * as repo from './invitation.repository.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
 
 /** How long an invitation's link can be used. */
-export const INVITATION_TTL_MS = 7 * 86_400_000;
+export const INVITATION_TTL_MS = INVITATION_VALID_DAYS * 86_400_000;
 /** How long a closed invitation (its address and name) is kept, for the administrators' list. */
 export const CLOSED_RETENTION_MS = 30 * 86_400_000;
 
@@ -97,7 +97,7 @@ export async function inviteUser(db: Db, publicUrl: string, actor: SessionUser, 
     await repo.insertInvitationGroups(trx, invitationId, input.groupIds);
     const names = ((await repo.groupsOfInvitations(trx, [invitationId])).get(invitationId) ?? []).map((group) => groupNameIn(group, input.locale));
     const link = invitationLink(publicUrl, input.locale, token);
-    await enqueueMail(trx, invitationMessage({ to: input.email, name: input.name, inviter: actor.name, groups: names, locale: input.locale, link, validDays: INVITATION_TTL_MS / 86_400_000 }));
+    await enqueueMail(trx, invitationMessage({ to: input.email, name: input.name, inviter: actor.name, groups: names, locale: input.locale, link, validDays: INVITATION_VALID_DAYS }));
     await recordAudit(trx, context, { action: 'invitation-sent', entity: { type: 'invitation', id: invitationId }, summary: `Invited ${input.email} into ${names.join(', ')}` });
     return invitationId;
   });

@@ -1,6 +1,8 @@
 import type { Overview } from '../../../common/schemas/admin.js';
 import type { AuditAction, AuditEntry } from '../../../common/schemas/audit.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../../common/locales.js';
+import type { InvitationDto, InvitationInput, InvitationPreview } from '../../../common/schemas/invitations.js';
 import type { SessionDto, UserDto } from '../../../common/schemas/user.js';
 import { apiErrorOf, apiFetch, sendJson } from '../../lib/api-client.js';
 import { readToken } from '../../lib/auth-token.js';
@@ -41,16 +43,18 @@ export function useUsers(search: string) {
   });
 }
 
-/** Runs a users call, then refreshes the lists (and the counts on the dashboard home). */
-function useUserMutation<Input, Output>(call: (locale: ReturnType<typeof useLocale>, input: Input) => Promise<Output>) {
+/** Runs an admin call, then reads again the lists of `paths` (also after a failure: a conflict means a list is out of date). */
+function useAdminMutation<Input, Output>(paths: readonly string[], call: (locale: Locale, input: Input) => Promise<Output>) {
   const locale = useLocale();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => call(locale, input),
-    // Also after a failure: a version conflict means the list is out of date.
-    onSettled: () => client.invalidateQueries({ predicate: (query) => [USERS_PATH, OVERVIEW_PATH].includes(String(query.queryKey[0])) }),
+    onSettled: () => client.invalidateQueries({ predicate: (query) => paths.includes(String(query.queryKey[0])) }),
   });
 }
+
+/** A users call refreshes the list and the counts on the dashboard home. */
+const useUserMutation = <Input, Output>(call: (locale: Locale, input: Input) => Promise<Output>) => useAdminMutation([USERS_PATH, OVERVIEW_PATH], call);
 
 export const useCreateUser = () =>
   useUserMutation((locale, input: { name: string; email: string; groupIds: number[]; password: string }) => sendJson<UserDto>(USERS_PATH, locale, 'POST', input));
@@ -80,6 +84,36 @@ export function useRequestPasswordLink() {
 export function useSetPasswordWithLink() {
   const locale = useLocale();
   return useMutation({ mutationFn: (input: { token: string; password: string }) => sendJson<null>('/api/auth/password-reset', locale, 'POST', input) });
+}
+
+const INVITATIONS_PATH = '/api/admin/invitations';
+
+export function useInvitations() {
+  const locale = useLocale();
+  return useQuery({ queryKey: [INVITATIONS_PATH, locale], queryFn: () => apiFetch<{ items: InvitationDto[] }>(INVITATIONS_PATH, locale), staleTime: ADMIN_STALE_TIME });
+}
+
+export const useInvite = () => useAdminMutation([INVITATIONS_PATH], (locale, input: InvitationInput) => sendJson<InvitationDto>(INVITATIONS_PATH, locale, 'POST', input));
+
+export const useRevokeInvitation = () => useAdminMutation([INVITATIONS_PATH], (locale, id: number) => apiFetch<null>(`${INVITATIONS_PATH}/${id}`, locale, { method: 'DELETE' }));
+
+const INVITATION_PATH = '/api/auth/invitation';
+
+/** Whom an invitation's link is for, while it can be accepted (the refusal says why not); nothing is asked without a token. */
+export function useInvitationPreview(token: string) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [INVITATION_PATH, token],
+    queryFn: () => sendJson<InvitationPreview>(INVITATION_PATH, locale, 'POST', { token }),
+    enabled: token !== '',
+    staleTime: Infinity,
+  });
+}
+
+/** Makes the invited person's account with the chosen password; answers its address, to sign in with. */
+export function useAcceptInvitation() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (input: { token: string; password: string }) => sendJson<{ email: string }>(`${INVITATION_PATH}/accept`, locale, 'POST', input) });
 }
 
 const SESSIONS_PATH = '/api/auth/sessions';

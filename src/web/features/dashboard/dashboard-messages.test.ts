@@ -4,8 +4,10 @@ import { cyrillicTexts, featureSources, keysAskedFor, placeholders, readCatalogu
 import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_SECTIONS } from '../../../common/routes.js';
 import { AUDIT_ACTIONS } from '../../../common/schemas/audit.js';
+import { INVITATION_STATUSES } from '../../../common/schemas/invitations.js';
 import { TRANSLATION_STATES, TRANSLATION_STATE_FILTERS } from '../../../common/schemas/translation-status.js';
 import { ROLES } from '../../../common/schemas/user.js';
+import { KEYS_BY_CODE } from './error-text.js';
 import { SECTION_OF_TYPE } from './section-paths.js';
 
 const messages = readCatalogue('dashboard');
@@ -37,6 +39,9 @@ describe('dashboard messages', () => {
       ...Object.keys(SECTION_OF_TYPE).map((type) => `types.${type}`),
       ...ROLES.map((role) => `roles.${role}`),
       ...AUDIT_ACTIONS.map((action) => `audit.actions.${action}`),
+      ...INVITATION_STATUSES.map((status) => `invitations.statuses.${status}`),
+      ...LOCALES.map((locale) => `invitations.languages.${locale}`),
+      ...Object.values(KEYS_BY_CODE),
       ...TRANSLATION_STATES.map((state) => `translations.states.${state}`),
       ...TRANSLATION_STATE_FILTERS.map((state) => `translations.filters.${state}`),
       ...['first', 'previous', 'next', 'last'].map((control) => `translations.pagination.${control}`),

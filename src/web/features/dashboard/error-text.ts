@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.js';
 import { apiFieldErrors, describeApiError } from '../../lib/api-errors.js';
 
-const KEYS_BY_CODE = {
+/** The API's codes the dashboard says in its own words (message keys). */
+export const KEYS_BY_CODE = {
   VERSION_CONFLICT: 'errors.versionConflict',
   INVALID_CREDENTIALS: 'signIn.wrongCredentials',
   INVALID_TOTP: 'signIn.wrongCode',
@@ -11,6 +12,11 @@ const KEYS_BY_CODE = {
   RESET_LINK_INVALID: 'newPassword.invalid',
   RESET_LINK_USED: 'newPassword.used',
   RESET_LINK_EXPIRED: 'newPassword.expired',
+  EMAIL_TAKEN: 'users.emailTaken',
+  INVITATION_INVALID: 'invitation.invalid',
+  INVITATION_USED: 'invitation.used',
+  INVITATION_EXPIRED: 'invitation.expired',
+  INVITATION_REVOKED: 'invitation.revoked',
 };
 
 /** Why the API refused a new password (WEAK_PASSWORD's `details.reason`), as the dashboard says it. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, PASSWORD_MIN, type UserDto } from '../../../common/schemas/user.js';
 import { NAME_MAX } from '../../../common/schemas/common.js';
@@ -8,10 +9,10 @@ import { groupName } from '../dashboard-groups/grant-rules.js';
 import { useGroups } from '../dashboard-groups/groups-api.js';
 import { useCreateUser, useResetPassword, useUpdateUser } from './dashboard-api.js';
 import { apiErrorText, apiFieldErrors, apiFieldErrorsIn } from './error-text.js';
-import { emailAddress, maxLength, minLength, required } from './form-rules.js';
+import { type Rules, emailAddress, maxLength, minLength, required } from './form-rules.js';
 import { useRuleForm } from './use-rule-form.js';
 
-function FormAlert({ error }: { error: unknown }) {
+export function FormAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('dashboard');
   return (
     <Alert color="noksRed" variant="outline" role="alert">
@@ -24,7 +25,7 @@ function FormAlert({ error }: { error: unknown }) {
 const DEFAULT_GROUP_KEY = 'authors';
 
 /**
- * The groups chosen for a user and their message: the rule (at least one), then the API's for
+ * The groups chosen for a user or an invitation, and their message: the rule (at least one), then the API's for
  * `groupIds` (or one of its ids). `initial` null: a new user, in the default group.
  */
 function useGroupChoice(initial: number[] | null) {
@@ -75,7 +76,7 @@ function GroupChoice({ choice }: { choice: ReturnType<typeof useGroupChoice> }) 
   );
 }
 
-function ModalButtons({ onCancel, isPending, label }: { onCancel: () => void; isPending: boolean; label: string }) {
+export function ModalButtons({ onCancel, isPending, label }: { onCancel: () => void; isPending: boolean; label: string }) {
   const { t } = useTranslation('dashboard');
   return (
     <Group justify="flex-end">
@@ -89,38 +90,83 @@ function ModalButtons({ onCancel, isPending, label }: { onCancel: () => void; is
   );
 }
 
+/** The rules of a new person's name and address. */
+function nameAndEmailRules(t: TFunction<'dashboard'>) {
+  return {
+    name: [required(t('rules.required')), maxLength(NAME_MAX, t('rules.tooLong', { max: NAME_MAX }))],
+    email: [required(t('rules.required')), emailAddress(t('rules.email')), maxLength(EMAIL_MAX, t('rules.tooLong', { max: EMAIL_MAX }))],
+  };
+}
+
+/**
+ * The form of a new person, an account or an invitation: name, address and groups (the authors
+ * unless chosen otherwise), with what else the caller asks (`initial`, `rules`). `send` checks it
+ * all, calls the API and shows its refusal at the fields (`fieldErrorsOf` words them); null unless sent.
+ */
+export function useNewPersonForm<V extends { name: string; email: string }>(initial: V, rules: Rules<V>, fieldErrorsOf: (error: unknown) => Record<string, unknown> | undefined) {
+  const { t } = useTranslation('dashboard');
+  const form = useRuleForm<V>(initial, { ...nameAndEmailRules(t), ...rules });
+  const groups = useGroupChoice(null);
+
+  async function send<R>(call: (values: V, groupIds: number[]) => Promise<R>): Promise<R | null> {
+    const isFormValid = form.validate();
+    if (!groups.validate() || !isFormValid) return null;
+    try {
+      return await call(form.values, groups.ids);
+    } catch (error) {
+      form.setServerErrors(fieldErrorsOf(error));
+      groups.setServerErrors(apiFieldErrors(error));
+      return null;
+    }
+  }
+
+  const reset = () => {
+    form.reset();
+    groups.reset();
+  };
+  return { form, groups, send, reset };
+}
+
+/** What the form gives a text field (useRuleForm's `field`). */
+interface FieldProps {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+}
+
+/** A new person's name, address and groups. */
+export function NewPersonFields({ field, groups }: { field: (name: 'name' | 'email') => FieldProps; groups: ReturnType<typeof useGroupChoice> }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      <TextInput label={t('users.name')} required data-autofocus autoComplete="off" {...field('name')} />
+      <TextInput label={t('users.email')} type="email" required autoComplete="off" {...field('email')} />
+      <GroupChoice choice={groups} />
+    </>
+  );
+}
+
 /** A new account: name, e-mail, groups (the authors unless chosen otherwise) and a first password. */
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const create = useCreateUser();
-  const groups = useGroupChoice(null);
-  const form = useRuleForm(
+  const person = useNewPersonForm(
     { name: '', email: '', password: '' },
-    {
-      name: [required(t('rules.required')), maxLength(NAME_MAX, t('rules.tooLong', { max: NAME_MAX }))],
-      email: [required(t('rules.required')), emailAddress(t('rules.email')), maxLength(EMAIL_MAX, t('rules.tooLong', { max: EMAIL_MAX }))],
-      password: [required(t('rules.required')), minLength(PASSWORD_MIN, t('rules.passwordMin', { min: PASSWORD_MIN }))],
-    },
+    { password: [required(t('rules.required')), minLength(PASSWORD_MIN, t('rules.passwordMin', { min: PASSWORD_MIN }))] },
+    (error) => apiFieldErrorsIn(error, t),
   );
 
   function close() {
-    form.reset();
+    person.reset();
     create.reset();
-    groups.reset();
     onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const isFormValid = form.validate();
-    if (!groups.validate() || !isFormValid) return;
-    try {
-      await create.mutateAsync({ ...form.values, groupIds: groups.ids });
-      close();
-    } catch (error) {
-      form.setServerErrors(apiFieldErrorsIn(error, t));
-      groups.setServerErrors(apiFieldErrors(error));
-    }
+    if (await person.send((values, groupIds) => create.mutateAsync({ ...values, groupIds }))) close();
   }
 
   return (
@@ -128,10 +174,8 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
       <form onSubmit={submit} noValidate>
         <Stack>
           {create.isError && <FormAlert error={create.error} />}
-          <TextInput label={t('users.name')} required data-autofocus autoComplete="off" {...form.field('name')} />
-          <TextInput label={t('users.email')} type="email" required autoComplete="off" {...form.field('email')} />
-          <GroupChoice choice={groups} />
-          <PasswordInput label={t('users.password')} description={t('rules.passwordMin', { min: PASSWORD_MIN })} required autoComplete="new-password" {...form.field('password')} />
+          <NewPersonFields field={person.form.field} groups={person.groups} />
+          <PasswordInput label={t('users.password')} description={t('rules.passwordMin', { min: PASSWORD_MIN })} required autoComplete="new-password" {...person.form.field('password')} />
           <ModalButtons onCancel={close} isPending={create.isPending} label={t('users.createSubmit')} />
         </Stack>
       </form>

@@ -9,11 +9,13 @@ import { AdminTableScreen } from './admin-table-screen.js';
 import { useUsers } from './dashboard-api.js';
 import { apiErrorText } from './error-text.js';
 import { formatDateTime } from './section-paths.js';
+import { InvitationsTable } from './invitations-table.js';
+import { InviteModal } from './invite-modal.js';
 import { CreateUserModal, EditUserModal, ResetPasswordModal } from './user-modals.js';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Admins only (guard 'admin'): the accounts, with search, creation, groups and activity, password resets. */
+/** Admins only (guard 'admin'): the accounts, with search, creation, groups and activity, password resets; the invitations below. */
 export default function UsersScreen() {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
@@ -23,12 +25,19 @@ export default function UsersScreen() {
   const [isCreating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [resetting, setResetting] = useState<UserDto | null>(null);
+  const [isInviting, setInviting] = useState(false);
+  const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
 
   return (
     <AdminTableScreen
       title={t('sections.users')}
       createLabel={t('users.create')}
       onCreate={() => setCreating(true)}
+      actions={
+        <Button variant="outline" onClick={() => setInviting(true)}>
+          {t('invitations.invite')}
+        </Button>
+      }
       above={<TextInput type="search" label={t('users.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} maw={400} />}
       isPending={users.isPending}
       errorText={users.isError ? apiErrorText(users.error, t) : null}
@@ -66,6 +75,8 @@ export default function UsersScreen() {
       <CreateUserModal opened={isCreating} onClose={() => setCreating(false)} />
       <EditUserModal user={editing} onClose={() => setEditing(null)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <InvitationsTable sentTo={invitedEmail} />
+      <InviteModal opened={isInviting} onClose={() => setInviting(false)} onSent={setInvitedEmail} />
     </AdminTableScreen>
   );
 }
