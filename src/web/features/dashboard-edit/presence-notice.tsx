@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../common/locales.js';
 import { PRESENCE_HEARTBEAT_MS, type PresenceDto } from '../../../common/schemas/presence.js';
 import { apiFetch } from '../../lib/api-client.js';
+import { readToken } from '../../lib/auth-token.js';
 import { useLocale } from '../../lib/locale.js';
 import { subjectOf } from '../../lib/permissions.js';
 import { formatDateTime } from '../shared/format.js';
@@ -34,8 +35,12 @@ export function PresenceNotice({ section, itemId }: { section: EditableSection; 
   });
   useEffect(() => {
     if (!path) return;
-    return () => void apiFetch(path, locale, { method: 'DELETE', keepalive: true }, { trackLoading: false }).catch(() => undefined);
-  }, [path, locale]);
+    // The goodbye is best effort, outside apiFetch: a session ended meanwhile must not ask to sign in again.
+    return () => {
+      const token = readToken();
+      if (token) void fetch(path, { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    };
+  }, [path]);
 
   const others = presence.data?.others ?? [];
   // The live region is there from the start, so a screen reader hears the notice when it appears.
