@@ -36,6 +36,15 @@ function editorOf(page: Page) {
   return { content, button: (name: string) => toolbar.getByRole('button', { name, exact: true }) };
 }
 
+/**
+ * An upload and the fetch of the image it made, on a CI machine busy with another browser and
+ * portal beside this one: longer than a screen's time.
+ */
+const UPLOAD_TIMEOUT = 45_000;
+
+/** Where the editor sends an image (the media API). */
+const IMAGE_UPLOAD_PATH = '/api/admin/media/images';
+
 /** Types a paragraph with a bold word and a link, then inserts an uploaded image. */
 async function writeBody(page: Page, words: { plain: string; bold: string; link: string; alt: string }): Promise<void> {
   const { content, button } = editorOf(page);
@@ -64,9 +73,12 @@ async function writeBody(page: Page, words: { plain: string; bold: string; link:
   const chooser = page.waitForEvent('filechooser');
   await imageDialog.getByRole('button', { name: 'Upload from your computer…' }).click();
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#c62828' } }).png().toBuffer();
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === IMAGE_UPLOAD_PATH && response.request().method() === 'POST', { timeout: UPLOAD_TIMEOUT });
   await (await chooser).setFiles({ name: 'okvir.png', mimeType: 'image/png', buffer: png });
   await expectHidden(imageDialog);
-  await expectVisible(content.getByRole('img', { name: words.alt }));
+  expect((await uploaded).status(), 'the upload of the image').toBe(201);
+  // The image has no size until the browser has fetched it from the server.
+  await expectVisible(content.getByRole('img', { name: words.alt }), UPLOAD_TIMEOUT);
 }
 
 async function save(page: Page): Promise<void> {
