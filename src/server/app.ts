@@ -36,6 +36,7 @@ import { registerUserRoutes } from './modules/users/user.routes.js';
 import { registerGroupRoutes } from './modules/groups/group.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
+import { registerReviewRoutes } from './modules/reviews/review.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerGroupRoutes,
     registerInvitationRoutes,
     registerPresenceRoutes,
+    registerReviewRoutes,
     registerArticleRoutes,
     registerCategoryRoutes,
     registerPageRoutes,

@@ -47,7 +47,8 @@ afterAll(() => t.close());
 function requirementOf(route: RegisteredRoute): { admin: true } | { signedIn: true } | { subject: PermissionSubject; action: PermissionAction | 'read' } {
   const [, , , first = '', ...rest] = route.url.split('/');
   if (['users', 'groups', 'invitations', 'audit', 'audit.csv'].includes(first)) return { admin: true };
-  if (['overview', 'translation-status', 'search-insights'].includes(first)) return { signedIn: true };
+  if (['overview', 'translation-status', 'search-insights', 'reviews'].includes(first)) return { signedIn: true };
+  if (first === 'review-rules') return route.method === 'PUT' ? { admin: true } : { signedIn: true };
   if (first === 'media') {
     return route.method === 'GET' ? { signedIn: true } : { subject: 'media', action: 'create' };
   }
@@ -55,6 +56,7 @@ function requirementOf(route: RegisteredRoute): { admin: true } | { signedIn: tr
   const subject = first as PermissionSubject;
   expect(PERMISSION_SUBJECTS, route.url).toContain(subject);
   const last = rest.at(-1);
+  if (rest[1] === 'review') return { subject, action: reviewActionOf(route.method, rest[2]) };
   // Bulk actions are checked item by item; a presence heartbeat writes only the user's own presence.
   if (route.method === 'GET' || route.method === 'HEAD' || last === 'bulk' || last === 'presence') return { subject, action: 'read' };
   if (last === 'import' || last === 'preview') return { subject, action: 'create' };
@@ -62,6 +64,12 @@ function requirementOf(route: RegisteredRoute): { admin: true } | { signedIn: tr
   if (route.method === 'DELETE') return { subject, action: 'delete' };
   if (route.method === 'PUT') return { subject, action: 'edit' };
   return { subject, action: 'create' };
+}
+
+/** An item's review: read it, withdraw or comment with any permission; submit a change; decide on one as a publisher. */
+function reviewActionOf(method: string, step: string | undefined): PermissionAction | 'read' {
+  if (method === 'GET' || step === 'withdraw' || step === 'comments') return 'read';
+  return step === undefined ? 'submit' : 'publish';
 }
 
 function allowedFor(group: BuiltInGroup, route: RegisteredRoute): boolean {

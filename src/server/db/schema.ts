@@ -517,6 +517,41 @@ export interface PresenceTable {
   seen_at: Instant;
 }
 
+/** Where publishing needs approval (modules/reviews): section 0 is every section of the subject. */
+export interface ReviewRuleTable {
+  subject: string;
+  section_id: number;
+  review: number;
+}
+
+/** A change submitted for review: the input approval saves, and the item as it would then be. */
+export interface ReviewTable {
+  id: Generated<number>;
+  subject: string;
+  item_id: number;
+  state: string;
+  base_version: number;
+  /** JSON: the save's input (without its version). */
+  input: string;
+  /** JSON: the admin view the save would make. */
+  proposal: string;
+  submitted_by: number | null;
+  submitted_at: Instant;
+  decided_by: number | null;
+  decided_at: Instant | null;
+}
+
+export interface ReviewCommentTable {
+  id: Generated<number>;
+  subject: string;
+  item_id: number;
+  review_id: number | null;
+  author_id: number | null;
+  body: string;
+  item_version: number;
+  created_at: Instant;
+}
+
 export interface MailMessageTable {
   id: Generated<number>;
   recipient: string;
@@ -640,6 +675,9 @@ export interface Database {
   invitations: InvitationTable;
   invitation_groups: InvitationGroupTable;
   presence: PresenceTable;
+  review_rules: ReviewRuleTable;
+  reviews: ReviewTable;
+  review_comments: ReviewCommentTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

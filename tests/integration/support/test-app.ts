@@ -107,6 +107,9 @@ export async function startTestApp(configOverrides: Record<string, string> = {},
   const config = testConfig(dataDir, configOverrides);
   const { handle, options: databaseOptions, drop } = await openTestDatabase(dataDir, dialect, { timeouts });
   const ctx: AppContext = { config, db: handle.db, storage: await createFileStorage(config), responseCache: createResponseCache(config, handle.db) };
+  // Publishing is direct everywhere, as on a portal whose admin turned review off: the tests of
+  // every other feature publish as they always could. tests/integration/reviews.test.ts sets rules.
+  await handle.db.deleteFrom('review_rules').execute();
   const passwordHash = await hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
   const admin = await insertUserInGroups(ctx.db, { email: `admin-${suffix}@example.org`, name: 'Ана Админ', passwordHash, now: nowIso() }, ['administrators']);

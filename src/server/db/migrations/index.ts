@@ -30,6 +30,7 @@ import * as searchGinWithoutPendingList from './0030-search-gin-without-pending-
 import * as groups from './0031-groups.js';
 import * as invitations from './0032-invitations.js';
 import * as presence from './0033-presence.js';
+import * as reviews from './0034-reviews.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0031-groups': groups,
   '0032-invitations': invitations,
   '0033-presence': presence,
+  '0034-reviews': reviews,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -41,11 +41,11 @@ const LEFT_OUT: Readonly<Record<string, string>> = {
 
 /**
  * Tables a new database already has rows in, put there by its migrations (0007: the framework's
- * levels; 0031: the built-in groups): they do not make a database "not empty", and a restore replaces them.
+ * levels; 0031: the built-in groups; 0034: the rules of review): they do not make a database "not empty", and a restore replaces them.
  * NOTE: a migration that fills another table must name it here, or restores would refuse every
  * new database (the restore tests would show it).
  */
-export const FILLED_BY_MIGRATIONS: readonly string[] = ['levels', 'level_translations', 'groups', 'group_grants'];
+export const FILLED_BY_MIGRATIONS: readonly string[] = ['levels', 'level_translations', 'groups', 'group_grants', 'review_rules'];
 
 export const isSearchIndexTable = (table: string) => table.startsWith(SEARCH_INDEX_PREFIX);
 

@@ -22,7 +22,8 @@ const SECTION_READERS: Record<SectionedSubject, SectionReader> = {
 
 export const subjectOf = (type: ContentType) => SUBJECT_OF_ENTITY[type.entity];
 
-function sectionsOf(type: ContentType, row: Record<string, unknown>, id: number | null): number[] {
+/** The sections an item is in (none for a subject without sections). */
+export function sectionsOf(type: ContentType, row: Record<string, unknown>, id: number | null): number[] {
   const subject = subjectOf(type);
   return isSectioned(subject) ? SECTION_READERS[subject](row, id) : [];
 }

@@ -14,6 +14,7 @@ import { bulkAction } from './content-bulk.js';
 import { getRevision, listRevisions } from './content-revisions.js';
 import { createContent, deleteContent, restoreRevision, updateContent } from './content.service.js';
 import { auditContextOf } from '../audit/audit-context.js';
+import { registerItemReviewRoutes } from '../reviews/review.routes.js';
 
 export interface AdminRoutesOptions {
   /** URL segment, e.g. "articles" for /api/admin/articles. */
@@ -115,4 +116,6 @@ export function registerAdminContentRoutes(app: FastifyInstance, ctx: AppContext
     { ...mayEdit, schema: { tags, params: revisionParams, body: z.strictObject(versionField) } },
     (req) => restoreRevision(ctx.db, type, inputSchema, actorOf(req), req.params.id, req.params.revisionId, req.body.version, auditContextOf(req)),
   );
+
+  registerItemReviewRoutes(app, ctx, type, updateSchema);
 }

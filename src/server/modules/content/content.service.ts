@@ -12,7 +12,9 @@ import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.j
 import type { Executor } from '../../db/executor.js';
 import type { ContentInput, ContentType } from './content-type.js';
 import * as repo from './content.repository.js';
-import { assertAllowed, assertMayCreate, assertMayUpdate } from './content-permissions.js';
+import { assertAllowed, assertMayCreate, assertMayUpdate, sectionsOf, subjectOf } from './content-permissions.js';
+import { requiresReview } from '../reviews/review-rules.js';
+import { deleteReviewsOf } from '../reviews/review.repository.js';
 import { reindexItem, removeItem } from '../search/search-index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type AdminView, loadAdminView, toAdminView } from './content-admin-view.js';
@@ -104,6 +106,17 @@ function assertAccessible(type: ContentType, input: ContentInput): void {
   }
 }
 
+/**
+ * Where a rule asks for review (decision 32), a person's save may not publish: the change is
+ * submitted, and saved as an approval by someone else. Drafts, withdrawals and the portal's own
+ * writes (no audit: the demo content, benchmarks) are not reviewed.
+ */
+async function assertPublishedDirectly(trx: Executor, type: ContentType, row: Record<string, unknown> & { status: string }, id: number | null, audit: SaveAudit, approved: boolean) {
+  if (audit === null || approved || row.status !== 'published') return;
+  if (!(await requiresReview(trx, subjectOf(type), sectionsOf(type, row, id)))) return;
+  throw new AppError('REVIEW_REQUIRED', 409, `${type.label} items here are published after review: submit the change for review, and someone else approves it`);
+}
+
 async function createInTransaction(
   trx: Transaction<Database>,
   type: ContentType,
@@ -116,6 +129,7 @@ async function createInTransaction(
   const now = nowIso();
   const values = { ...commonRow(input, actor, now), ...type.toRow(input) };
   assertMayCreate(actor, type, values);
+  await assertPublishedDirectly(trx, type, values, null, audit, false);
   assertAccessible(type, input);
   await type.validate?.(trx, input, null);
   await assertTagsExist(trx, input.tagIds);
@@ -139,6 +153,10 @@ export interface UpdateOptions {
   note?: string | undefined;
   /** What to do with the unpublished items a published item refers to; unset: nothing, and they are not looked up. */
   references?: ReferenceMode | undefined;
+  /** The save is the approval of a submitted change (modules/reviews): it may publish where review is asked for. */
+  approved?: boolean;
+  /** Writes that stand or fall with the save (an approval's own record), in its transaction. */
+  alsoWithin?: (trx: Transaction<Database>, view: AdminView) => Promise<void>;
 }
 
 /** Saves over version `version`; a stale version gets 409 with the current one, never an overwrite. */
@@ -149,30 +167,70 @@ export async function updateContent(
   id: number,
   input: ContentInput & { version: number },
   audit: SaveAudit,
-  { reason = 'edit', note, references }: UpdateOptions = {},
+  { reason = 'edit', note, references, approved = false, alsoWithin }: UpdateOptions = {},
 ): Promise<AdminView> {
   return inSaveTransaction(db, async (trx) => {
-    const existing = await repo.findEntity(trx, type, id);
-    if (!existing) throw notFound(type.label);
+    const existing = await findExisting(trx, type, id);
     const now = nowIso();
     const changes = { ...commonRow(input, actor, now, existing), ...type.toRow(input) };
     assertMayUpdate(actor, type, id, existing, { ...existing, ...changes });
-    if (existing.version !== input.version) throw versionConflict(existing.version);
-    assertAccessible(type, input);
-    await type.validate?.(trx, input, id);
-    await assertTagsExist(trx, input.tagIds);
-    const row = await repo.updateEntity(trx, type, id, input.version, changes);
-    if (!row) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
-    const translations = await writeTranslations(trx, type, id, input, { version: row.version, at: now, previous: { version: existing.version, at: existing.updated_at } });
-    const tagIds = await writeRelations(trx, type, id, input, false, translations);
-    const view = await toAdminView(trx, type, row, translations, tagIds);
+    await assertPublishedDirectly(trx, type, { ...existing, ...changes }, id, audit, approved);
+    const { row, translations, view } = await writeUpdate(trx, type, id, existing, input, changes, now);
     const unpublished = references ? await settleReferences(trx, type, actor, input, row, references, audit) : null;
     await recordRevision(trx, type, view, actor, now);
     if (audit) await recordAudit(trx, audit, { ...changeWords(existing, row, translations.map((t) => t.locale), now, reason, note ?? null), entity: { type: type.entity, id } });
+    await alsoWithin?.(trx, view);
     // Last, as in createContent.
     await reindexItem(trx, type, id, { item: row, translations, isNew: false });
     return unpublished?.length ? { ...view, unpublishedReferences: unpublished } : view;
   });
+}
+
+async function findExisting(trx: Executor, type: ContentType, id: number): Promise<repo.EntityRow> {
+  const existing = await repo.findEntity(trx, type, id);
+  if (!existing) throw notFound(type.label);
+  return existing;
+}
+
+/** The writes of a save over an existing item, after its permissions: checks, rows, relations, and the view they make. */
+async function writeUpdate(trx: Transaction<Database>, type: ContentType, id: number, existing: repo.EntityRow, input: ContentInput & { version: number }, changes: Record<string, unknown>, now: string) {
+  if (existing.version !== input.version) throw versionConflict(existing.version);
+  assertAccessible(type, input);
+  await type.validate?.(trx, input, id);
+  await assertTagsExist(trx, input.tagIds);
+  const row = await repo.updateEntity(trx, type, id, input.version, changes);
+  if (!row) throw versionConflict((await repo.findEntity(trx, type, id))?.version ?? existing.version + 1);
+  const translations = await writeTranslations(trx, type, id, input, { version: row.version, at: now, previous: { version: existing.version, at: existing.updated_at } });
+  const tagIds = await writeRelations(trx, type, id, input, false, translations);
+  return { row, translations, view: await toAdminView(trx, type, row, translations, tagIds) };
+}
+
+/** Ends the transaction of a save made only to be seen, which keeps nothing. */
+const ROLLBACK = new Error('a save made only to be seen is rolled back');
+
+/**
+ * The item as a save of `input` would make it, with every check of a save, and nothing kept: the
+ * save is made and rolled back. What a change submitted for review shows its reviewer, and what
+ * the dashboard loads into the form; its author needs the rights to edit and submit, not publish.
+ */
+export async function viewOfChange(db: Db, type: ContentType, actor: SessionUser, id: number, input: ContentInput & { version: number }): Promise<AdminView> {
+  let seen: AdminView | null = null;
+  try {
+    await inTransaction(db, async (trx) => {
+      const existing = await findExisting(trx, type, id);
+      const now = nowIso();
+      const changes = { ...commonRow(input, actor, now, existing), ...type.toRow(input) };
+      for (const row of [existing, { ...existing, ...changes }]) {
+        assertAllowed(actor, type, 'edit', row, id);
+        assertAllowed(actor, type, 'submit', row, id);
+      }
+      seen = (await writeUpdate(trx, type, id, existing, input, changes, now)).view;
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return seen!;
 }
 
 export async function deleteContent(db: Db, type: ContentType, actor: SessionUser, id: number, audit: SaveAudit, note: string | null = null): Promise<void> {
@@ -183,6 +241,7 @@ export async function deleteContent(db: Db, type: ContentType, actor: SessionUse
     await type.assertDeletable?.(trx, id);
     if (!(await repo.deleteEntity(trx, type, id))) throw notFound(type.label);
     await repo.deleteRevisions(trx, type.entity, id);
+    await deleteReviewsOf(trx, subjectOf(type), id);
     // Before the index: as in every save, the audit log's lock is taken before the vocabulary's rows, never after.
     if (audit) await recordAudit(trx, audit, { ...deletionWords(note), entity: { type: type.entity, id } });
     await removeItem(trx, type, id);

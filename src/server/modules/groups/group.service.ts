@@ -1,4 +1,4 @@
-import { type Grant, SECTIONS_OF, isSectioned } from '../../../common/permissions.js';
+import type { Grant } from '../../../common/permissions.js';
 import type { GroupDto, GroupInput } from '../../../common/schemas/groups.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
@@ -6,15 +6,8 @@ import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
-import { findMissingIds } from '../content/content.repository.js';
+import { assertSectionEntries } from '../content/content-sections.js';
 import * as repo from './group.repository.js';
-
-/** The table of each kind of section, and what one of them is called. */
-const SECTION_KINDS: Record<(typeof SECTIONS_OF)[keyof typeof SECTIONS_OF], { table: string; noun: string }> = {
-  categories: { table: 'categories', noun: 'category' },
-  pages: { table: 'pages', noun: 'page' },
-  councils: { table: 'councils', noun: 'council' },
-};
 
 function toGroupDto(row: repo.GroupRow): GroupDto {
   return {
@@ -40,26 +33,6 @@ export async function getGroup(db: Executor, id: number): Promise<GroupDto> {
   return toGroupDto(row);
 }
 
-/** One grant a subject and section, the sections existing: a grant on a deleted category would wait for its id to come back. */
-async function assertGrantsValid(trx: Executor, grants: readonly Grant[]) {
-  const seen = new Set<string>();
-  for (const [index, grant] of grants.entries()) {
-    const key = `${grant.subject}/${grant.section ?? 'all'}`;
-    if (seen.has(key)) throw invalid({ [`grants.${index}`]: 'This subject and section are granted twice: join the actions into one grant' });
-    seen.add(key);
-  }
-  for (const subject of new Set(grants.map((grant) => grant.subject))) {
-    if (!isSectioned(subject)) continue;
-    const sectionIds = grants.filter((grant) => grant.subject === subject && grant.section !== null).map((grant) => grant.section!);
-    const kind = SECTION_KINDS[SECTIONS_OF[subject]];
-    const missing = await findMissingIds(trx, kind.table, sectionIds);
-    if (missing.length > 0) {
-      const index = grants.findIndex((grant) => grant.subject === subject && missing.includes(grant.section!));
-      throw invalid({ [`grants.${index}.section`]: `No such ${kind.noun}: ${missing.join(', ')}` });
-    }
-  }
-}
-
 const nameTaken = () => new AppError('CONFLICT', 409, 'A group with this name already exists', { fields: { name: 'Already in use' } });
 
 /** Unique names: two admins naming groups alike at once meet the unique key. */
@@ -78,7 +51,7 @@ const describeGrants = (grants: readonly Grant[]) =>
 export async function createGroup(db: Db, input: GroupInput, context: AuditContext): Promise<GroupDto> {
   const id = await withUniqueName(() =>
     inTransaction(db, async (trx) => {
-      await assertGrantsValid(trx, input.grants);
+      await assertSectionEntries(trx, input.grants, 'grants');
       const created = await repo.insertGroup(trx, { name: input.name, description: input.description, now: nowIso() });
       await repo.replaceGrants(trx, created, input.grants);
       await recordAudit(trx, context, { action: 'group-created', entity: { type: 'group', id: created }, summary: `Created group ${input.name}: ${describeGrants(input.grants)}` });
@@ -99,7 +72,7 @@ export async function updateGroup(db: Db, id: number, input: GroupInput & { vers
       if (!group) throw notFound('Group');
       if (group.key !== null && input.name !== group.name) throw invalid({ name: 'A built-in group keeps its name' });
       if (group.admin === 1 && input.grants.length > 0) throw invalid({ grants: 'Administrators may do everything: their group takes no grants' });
-      await assertGrantsValid(trx, input.grants);
+      await assertSectionEntries(trx, input.grants, 'grants');
       if (!(await repo.updateGroup(trx, id, input.version, { name: input.name, description: input.description, now: nowIso() }))) throw versionConflict(group.version);
       await repo.replaceGrants(trx, id, input.grants);
       await recordAudit(trx, context, { action: 'group-updated', entity: { type: 'group', id }, summary: `Group ${input.name}: ${describeGrants(input.grants)}` });
