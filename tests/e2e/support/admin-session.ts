@@ -49,3 +49,23 @@ export async function groupIdsOf(baseUrl: string, token: string, keys: readonly 
 
 /** What editors were before groups: publishers and authors. */
 export const EDITOR_GROUPS: readonly BuiltInGroup[] = ['publishers', 'authors'];
+
+interface ReviewRule {
+  subject: string;
+  section: number | null;
+  review: boolean;
+}
+
+/**
+ * Runs `work` with the portal's review rules changed by `change`, then puts them back: the files of
+ * one browser worker share its portal.
+ */
+export async function withReviewRules<T>(baseUrl: string, token: string, change: (rules: ReviewRule[]) => ReviewRule[], work: () => Promise<T>): Promise<T> {
+  const { rules } = await adminApi<{ rules: ReviewRule[] }>(baseUrl, token, '/api/admin/review-rules');
+  await adminApi(baseUrl, token, '/api/admin/review-rules', { method: 'PUT', body: JSON.stringify({ rules: change(rules) }) });
+  try {
+    return await work();
+  } finally {
+    await adminApi(baseUrl, token, '/api/admin/review-rules', { method: 'PUT', body: JSON.stringify({ rules }) });
+  }
+}

@@ -11,9 +11,14 @@ import type { DialectHelpers } from '../dialect.js';
  */
 export async function up(db: Kysely<unknown>, d: DialectHelpers): Promise<void> {
   if (d.name !== 'postgres') return;
+  // From the catalogue's tables, not the pg_indexes view: the view prints the definition of indexes
+  // of other schemas too, and one dropped meanwhile (another portal's schema removed) fails the query.
   const indexes = await sql<{ indexname: string }>`
-    select indexname from pg_indexes
-    where schemaname = current_schema() and tablename = 'search_documents' and indexdef like '% USING gin %'`.execute(db);
+    select c.relname as indexname
+    from pg_index i
+    join pg_class c on c.oid = i.indexrelid
+    join pg_am a on a.oid = c.relam
+    where i.indrelid = to_regclass('search_documents') and a.amname = 'gin'`.execute(db);
   for (const { indexname } of indexes.rows) {
     await sql`alter index ${sql.id(indexname)} set (fastupdate = off)`.execute(db);
     await sql`select gin_clean_pending_list(${indexname}::regclass)`.execute(db);

@@ -50,7 +50,7 @@ interface EditorActionsProps {
 /** Why a button the user would expect is not there: their groups do not allow it here. */
 function MissingReasons({ permissions, isNew }: { permissions: ItemPermissions; isNew: boolean }) {
   const { t } = useTranslation('dashboard-edit');
-  const reasons = [!permissions.maySave && t('permissions.noSave'), !isNew && !permissions.mayDelete && t('permissions.noDelete')].filter(Boolean);
+  const reasons = [!permissions.maySave && t(permissions.isReviewed && permissions.maySubmit ? 'permissions.reviewSave' : 'permissions.noSave'), !isNew && !permissions.mayDelete && t('permissions.noDelete')].filter(Boolean);
   if (reasons.length === 0) return null;
   return (
     <Stack gap={2} maw={320}>

@@ -6,7 +6,13 @@ import { describeApiError } from '../../lib/api-errors.js';
 
 export { apiFieldErrors, isVersionConflict } from '../../lib/api-errors.js';
 
-const KEYS_BY_CODE = { VERSION_CONFLICT: 'errors.versionConflict', FORBIDDEN: 'errors.forbidden', NOT_FOUND: 'errors.notFound' };
+const KEYS_BY_CODE = {
+  VERSION_CONFLICT: 'errors.versionConflict',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  REVIEW_REQUIRED: 'errors.reviewRequired',
+  OWN_CHANGE: 'errors.ownChange',
+};
 
 /**
  * What the edit screen says when a call fails: its own words for a network failure and for the

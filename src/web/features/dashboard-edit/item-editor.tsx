@@ -29,6 +29,8 @@ import { PublishingFields } from './publishing-fields.js';
 import { PresenceNotice } from './presence-notice.js';
 import { useItemPermissions } from './item-permissions.js';
 import { RevisionsPanel } from './revisions-panel.js';
+import { useItemReview, useReviewActions } from './review-api.js';
+import { ReviewPanel } from './review-panel.js';
 import { TranslationTabs } from './translation-tabs.js';
 import { type FieldErrors, useItemForm } from './use-item-form.js';
 import { useLeaveGuard } from '../../lib/use-leave-guard.js';
@@ -132,6 +134,8 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
   const remove = useDeleteItem(spec.section);
   const refreshRevisions = useRefreshRevisions(spec.section, base?.id ?? null);
   const pickers = usePickerOptions(spec);
+  const itemReview = useItemReview(spec.section, base?.id ?? null);
+  const reviewActions = useReviewActions(spec.section, base?.id ?? 0);
 
   const sectionName = t(`sections.${spec.section}`);
   const ownFields = ownFieldsByWidth(spec);
@@ -229,6 +233,38 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
       if (references.ask(error, (answer) => void submit(undefined, answer))) return;
       showSaveError(error, sent);
     }
+  }
+
+  /**
+   * Submits the form as it stands for review, as a change to publish. The form then shows the
+   * version in force again; the change is in the review panel, which can put it back in the form.
+   */
+  async function submitForReview() {
+    if (!base || reviewActions.submit.isPending) return;
+    setFailure(null);
+    setNotice('');
+    const found = itemForm.validate();
+    if (Object.keys(found).length > 0) {
+      revealErrors(found);
+      setFailure({ text: t('errors.fields'), details: [] });
+      return;
+    }
+    draft.flush();
+    const sent = itemForm.latest.current;
+    try {
+      await reviewActions.submit.mutateAsync({ ...inputFromForm(spec, { ...sent, status: 'published' }, ZONE), version });
+      draft.clear(sent);
+      if (isSameForm(itemForm.latest.current, sent)) itemForm.replace(baseForm);
+      setNotice(t('review.submitted'));
+    } catch (error) {
+      showSaveError(error, sent);
+    }
+  }
+
+  function editSubmittedChange(proposal: AdminView) {
+    if (isDirty) keepAside(itemForm.latest.current, version);
+    itemForm.replace(formFromView(spec, { ...proposal, version: base?.version ?? proposal.version }, ZONE));
+    setNotice(t('review.changeInForm'));
   }
 
   function answerReferences(mode: 'publish' | 'leave') {
@@ -357,7 +393,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
                 <Title order={2} size="h4" id="publishing-title" mb="sm">
                   {t('publishing.title')}
                 </Title>
-                <PublishingFields itemForm={itemForm} base={base} mayPublish={permissions.mayPublish} />
+                <PublishingFields itemForm={itemForm} base={base} permissions={permissions} />
               </Paper>
               {ownFields.side.length > 0 && (
                 <Paper withBorder p="md" component="section" aria-labelledby="details-title">
@@ -379,6 +415,19 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
               <OwnFields names={ownFields.wide} {...ownProps} />
             </Stack>
           </Paper>
+        )}
+
+        {base && itemReview.data && (itemReview.data.review !== null || permissions.isReviewed || (permissions.maySubmit && !permissions.mayPublish)) && (
+          <ReviewPanel
+            spec={spec}
+            base={base}
+            review={itemReview.data}
+            permissions={permissions}
+            isSubmitting={reviewActions.submit.isPending}
+            onSubmit={() => void submitForReview()}
+            onEditChange={editSubmittedChange}
+            onApproved={(view) => showSaved(view, itemForm.latest.current)}
+          />
         )}
 
         {base && version !== null && (

@@ -6,6 +6,7 @@ import { PORTAL_TIME_ZONE } from '../../../common/time/zoned-time.js';
 import { formatDateTime } from '../shared/format.js';
 import { type AdminView, type EditForm, publicationState } from './edit-form-state.js';
 import type { ItemForm } from './use-item-form.js';
+import type { ItemPermissions } from './item-permissions.js';
 
 function PublicationNotice({ form }: { form: EditForm }) {
   const { t } = useTranslation('dashboard-edit');
@@ -25,17 +26,21 @@ function PublicationNotice({ form }: { form: EditForm }) {
 }
 
 /** Status and publish time (with what they mean now), and the saved item's version and dates. */
-export function PublishingFields({ itemForm, base, mayPublish }: { itemForm: ItemForm; base: AdminView | null; mayPublish: boolean }) {
+export function PublishingFields({ itemForm, base, permissions }: { itemForm: ItemForm; base: AdminView | null; permissions: ItemPermissions }) {
   const { t } = useTranslation('dashboard-edit');
   const locale = useLocale();
   const { form } = itemForm;
-  // Without the right to publish only a draft is offered; the item's own status stays shown as it is.
-  const statuses = mayPublish ? CONTENT_STATUSES : CONTENT_STATUSES.filter((status) => status === 'draft' || status === form.status);
+  const { mayPublish, mayWithdraw, isReviewed } = permissions;
+  // Without the right to publish only a draft is offered; where review holds publishing back, the
+  // item may still be taken back. The item's own status stays shown as it is.
+  const offered = (status: ContentStatus) => mayPublish || status === 'draft' || status === form.status || (mayWithdraw && status !== 'published');
+  const statuses = CONTENT_STATUSES.filter(offered);
+  const statusHint = isReviewed ? t('publishing.reviewed') : mayPublish ? t('publishing.statusHint') : t('permissions.noPublish');
   return (
     <Stack gap="sm">
       <NativeSelect
         label={t('publishing.status')}
-        description={mayPublish ? t('publishing.statusHint') : t('permissions.noPublish')}
+        description={statusHint}
         value={form.status}
         onChange={(event) => itemForm.setStatus(event.currentTarget.value as ContentStatus)}
         data={statuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}

@@ -2,6 +2,7 @@ import { mdiChevronDown, mdiChevronUp } from '@mdi/js';
 import { Alert, Box, Button, Collapse, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../common/locales.js';
 import type { TranslationChanges } from '../../../common/schemas/translation-status.js';
 import { Icon } from '../../components/ui/icon.js';
 import { htmlLang } from '../../lib/i18n.js';
@@ -21,11 +22,11 @@ interface SourceChangesNoticeProps {
  * Removed and added words as <del> and <ins> (struck through and underlined, not only coloured),
  * each also named in words for screen readers, which often do not announce those elements.
  */
-function FieldDiff({ change }: { change: FieldChange }) {
+export function FieldDiff({ change, textLocale = 'sr' }: { change: FieldChange; textLocale?: Locale }) {
   const { t } = useTranslation('dashboard-edit');
   const uiLang = htmlLang(useLocale());
   return (
-    <Box component="dd" m={0} lang={htmlLang('sr')} style={{ whiteSpace: 'pre-wrap' }}>
+    <Box component="dd" m={0} lang={htmlLang(textLocale)} style={{ whiteSpace: 'pre-wrap' }}>
       {change.parts.map((part, index) => {
         if (!part.added && !part.removed) return <span key={index}>{part.value}</span>;
         return (
