@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/browser.js';
 import { E2E_ADMIN } from './support/global-setup.js';
 import { SCREEN_TIMEOUT, expectHidden, expectVisible } from './support/page.js';
-import { EDITOR_GROUPS, groupIdsOf, signInByApi, withToken } from './support/admin-session.js';
+import { EDITOR_GROUPS, groupIdsOf, signInByApi, withReviewRules, withToken } from './support/admin-session.js';
 
 /** The edit screens (src/web/features/dashboard-edit), in Serbian unless a test says otherwise. */
 
@@ -454,12 +454,15 @@ test('a level of the framework has its texts edited and saved, the Latin derived
 
   const { items } = await adminApi<{ items: { id: number; title: string }[] }>(baseUrl, token, '/api/admin/levels?limit=100');
   const level = items.find((item) => item.title === 'Ниво 6.1')!;
-  await openItem(page, 'levels', level.id, 'Ниво 6.1');
-  await expectNoAxeViolations(page);
   const summary = `Основне струковне и академске студије од 180 ЕСПБ бодова (${uniqueSuffix()}).`;
-  await textbox(page, 'Сажетак').fill(summary);
-  await saveButton(page).click();
-  await expectVisible(savedStatus(page));
+  // As on a portal whose admin lets levels be published directly: review has tests of its own (review-journey.test.ts).
+  await withReviewRules(baseUrl, token, (rules) => rules.filter((rule) => rule.subject !== 'levels'), async () => {
+    await openItem(page, 'levels', level.id, 'Ниво 6.1');
+    await expectNoAxeViolations(page);
+    await textbox(page, 'Сажетак').fill(summary);
+    await saveButton(page).click();
+    await expectVisible(savedStatus(page));
+  });
 
   const read = async (lang: string) => (await (await fetch(new URL(`/api/levels/${level.id}`, baseUrl), { headers: { lang } })).json()) as { summary: string; code: string; eqfLevel: number };
   expect(await read('/sr')).toMatchObject({ summary, code: '6.1', eqfLevel: 6 });

@@ -356,7 +356,7 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
           <EditorActions spec={spec} base={base} tab={tab} isDirty={isDirty} isSaving={save.isPending} permissions={permissions} onDelete={() => setDeleteOpen(true)} />
         </Group>
 
-        <Text role="status" fw={600} c="green.9">
+        <Text role="status" fw={600} c="teal.9">
           {notice}
         </Text>
         <LeftUnpublishedNotice references={leftUnpublished} />

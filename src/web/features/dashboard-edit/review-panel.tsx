@@ -170,12 +170,12 @@ export function ReviewPanel({ spec, base, review, permissions, isSubmitting, onS
             </>
           )}
           {open && (permissions.maySubmit || permissions.mayWithdraw) && (
-            <Button variant="subtle" color="noksRed.9" onClick={() => void run(() => actions.withdraw.mutateAsync(), t('review.withdrawn'))} disabled={isBusy}>
+            <Button variant="outline" color="noksRed.9" onClick={() => void run(() => actions.withdraw.mutateAsync(), t('review.withdrawn'))} disabled={isBusy}>
               {t('review.withdraw')}
             </Button>
           )}
         </Group>
-        <Text role="status" fw={600} c="green.9">
+        <Text role="status" fw={600} c="teal.9">
           {notice}
         </Text>
         {failure && (

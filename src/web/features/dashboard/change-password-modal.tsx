@@ -45,7 +45,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
       {isDone ? (
         <Stack>
           <Alert color="green" variant="outline" role="status">
-            <Text c="green.9">{t('password.changed')}</Text>
+            <Text c="teal.9">{t('password.changed')}</Text>
           </Alert>
           <Group justify="flex-end">
             <Button onClick={close}>{t('common.close')}</Button>

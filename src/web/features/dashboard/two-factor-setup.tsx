@@ -105,7 +105,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         {t('twoFactor.codesTitle')}
       </Title>
       <Alert color="green" variant="outline" role="status">
-        <Text c="green.9">{t('twoFactor.codesIntro')}</Text>
+        <Text c="teal.9">{t('twoFactor.codesIntro')}</Text>
       </Alert>
       <List aria-label={t('twoFactor.codesCaption')} ff="monospace" spacing={4} data-testid="recovery-codes">
         {codes.map((code) => (
