@@ -9,6 +9,7 @@ import { scheduleAuditPruning } from './modules/audit/audit.service.js';
 import { scheduleSearchLogPruning } from './modules/search-insights/search-insights.service.js';
 import { createMailSender } from './modules/mail/mail-sender.js';
 import { scheduleInvitationRetention } from './modules/invitations/invitation.service.js';
+import { scheduleReviewDigests } from './modules/reviews/review-notices.js';
 import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   });
   const stopMailSending = createMailSender(ctx, app.log).start();
   const stopInvitationRetention = scheduleInvitationRetention(ctx.db, (error) => app.log.error({ err: error }, 'Deleting closed invitations past their retention failed'));
+  const stopReviewDigests = scheduleReviewDigests(ctx.db, config.publicUrl, (error) => app.log.error({ err: error }, 'Sending the daily messages about review failed'));
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
       await stopTotalsFolding();
       await stopMailSending();
       await stopInvitationRetention();
+      await stopReviewDigests();
       await app.close();
       await changes?.close();
       await handle.close();

@@ -3,13 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPath } from '../../src/common/routes.js';
 import { setClock } from '../../src/server/lib/clock.js';
 import { CLOSED_RETENTION_MS, INVITATION_TTL_MS, deleteClosedInvitations } from '../../src/server/modules/invitations/invitation.service.js';
-import { createMailSender } from '../../src/server/modules/mail/mail-sender.js';
-import type { MailLog, MailSender } from '../../src/server/modules/mail/mail.service.js';
-import { freePort } from '../support/portal-process.js';
-import { type TestSmtpServer, startSmtpServer } from '../support/smtp-server.js';
+import { type MailApp, startMailApp } from './support/mail-app.js';
 import { unique } from './support/factories.js';
 import { expectError } from './support/http.js';
-import { DIALECT, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
+import { DIALECT, type TestApp, bearer, expectStatus } from './support/test-app.js';
 
 /**
  * Inviting an editor through the real HTTP server: the invitation, the message the mail job sends
@@ -17,44 +14,28 @@ import { DIALECT, type TestApp, bearer, expectStatus, startTestApp } from './sup
  * the first sign-in; what a revoked, used or expired link gets; who may invite.
  */
 
-const log: MailLog = { info: () => undefined, error: () => undefined };
 const PASSWORD = 'a passphrase chosen by the invited';
 
-let smtp: TestSmtpServer;
+let mail: MailApp;
 let t: TestApp;
 let baseUrl: string;
-let sender: MailSender;
-let stopSender: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: baseUrl });
-  await t.app.listen({ host: '127.0.0.1', port });
-  sender = createMailSender(t.ctx, log);
-  stopSender = sender.start();
+  mail = await startMailApp();
+  ({ t, baseUrl } = mail);
 });
 afterAll(async () => {
   setClock(null);
-  await stopSender();
-  await t.close();
-  await smtp.close();
+  await mail.close();
 });
 
 const invite = (payload: object, token = t.tokens.admin) => t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: bearer(token), payload });
 const post = (url: string, body: object) => fetch(new URL(url, baseUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** The message sent to `email` (waits for it); fails if more than one came. */
 async function messageTo(email: string): Promise<ParsedMail> {
-  await sender.run();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = smtp.messages.filter((m) => !Array.isArray(m.to) && m.to?.value.some((to) => to.address === email));
-    if (found.length > 1) throw new Error(`${found.length} messages to ${email}`);
-    if (found[0]) return found[0];
-    if (Date.now() > deadline) throw new Error(`no message to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const [message] = await mail.messagesTo(email);
+  return message!;
 }
 
 function tokenIn(message: ParsedMail): { url: URL; token: string } {

@@ -2,15 +2,14 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPath } from '../../src/common/routes.js';
 import { setClock } from '../../src/server/lib/clock.js';
-import { createMailSender } from '../../src/server/modules/mail/mail-sender.js';
-import type { MailLog, MailSender } from '../../src/server/modules/mail/mail.service.js';
 import { RESET_LINK_TTL_MS } from '../../src/server/modules/password-reset/password-reset.service.js';
-import { freePort } from '../support/portal-process.js';
-import { type TestSmtpServer, startSmtpServer } from '../support/smtp-server.js';
+import { createMailSender } from '../../src/server/modules/mail/mail-sender.js';
+import type { MailLog } from '../../src/server/modules/mail/mail.service.js';
+import { type MailApp, startMailApp } from './support/mail-app.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { createLocalStorage } from '../../src/server/lib/file-storage.js';
 import { chainAuditLog } from '../../src/server/modules/audit/audit.service.js';
-import { DIALECT, TEST_PASSWORD, type TestApp, auditHeadErrors, bearer, expectStatus, startTestApp, testConfig } from './support/test-app.js';
+import { DIALECT, TEST_PASSWORD, type TestApp, auditHeadErrors, bearer, expectStatus, testConfig } from './support/test-app.js';
 
 /**
  * The forgotten-password journey through the real HTTP server: the request, the message the
@@ -21,26 +20,19 @@ import { DIALECT, TEST_PASSWORD, type TestApp, auditHeadErrors, bearer, expectSt
 const log: MailLog = { info: () => undefined, error: () => undefined };
 const NEW_PASSWORD = 'a brand new passphrase for the dashboard';
 
-let smtp: TestSmtpServer;
+let mail: MailApp;
 let t: TestApp;
 let baseUrl: string;
-let sender: MailSender;
-let stopSender: () => Promise<void>;
+let smtp: MailApp['smtp'];
+let sender: MailApp['sender'];
 let address = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: baseUrl });
-  await t.app.listen({ host: '127.0.0.1', port });
-  sender = createMailSender(t.ctx, log);
-  stopSender = sender.start();
+  mail = await startMailApp();
+  ({ t, baseUrl, smtp, sender } = mail);
 });
 afterAll(async () => {
-  await stopSender();
-  await t.close();
-  await smtp.close();
+  await mail.close();
 });
 
 /** Each case asks from an address of its own, so the per-client limit of one case does not reach another. */
@@ -63,15 +55,8 @@ const signIn = (email: string, password: string) => t.app.inject({ method: 'POST
 
 /** The message sent to `email` (waits for it); fails if more than one came. */
 async function messageTo(email: string): Promise<ParsedMail> {
-  await sender.run();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = smtp.messages.filter((m) => !Array.isArray(m.to) && m.to?.value.some((to) => to.address === email));
-    if (found.length > 1) throw new Error(`${found.length} messages to ${email}`);
-    if (found[0]) return found[0];
-    if (Date.now() > deadline) throw new Error(`no message to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const [message] = await mail.messagesTo(email);
+  return message!;
 }
 
 function linkIn(message: ParsedMail): URL {

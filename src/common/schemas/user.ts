@@ -56,6 +56,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const currentUserSchema = sessionUserSchema.extend({
   locale: z.enum(LOCALES).describe('The dashboard language the user last used, which their e-mail is written in'),
   totpEnabled: z.boolean(),
+  reviewDigest: z.boolean().describe('E-mail about review comes once a day (true) or for each move (false)'),
   totpEnrolmentRequired: z
     .boolean()
     .describe('REQUIRE_TOTP_FOR asks this user for a second factor not yet set up: until it is, only enrolment and sign-out are open'),
@@ -103,6 +104,8 @@ export const newPasswordWithLinkSchema = z.strictObject({
 });
 /** The locale of the signed-in user's dashboard, which their e-mail is written in (PUT /api/auth/locale). */
 export const localeChoiceSchema = z.strictObject({ locale: z.enum(LOCALES) });
+/** PUT /api/auth/notifications: how the user's e-mail about review comes. */
+export const notificationChoiceSchema = z.strictObject({ reviewDigest: z.boolean() });
 export const passwordChangeSchema = z.strictObject({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: password });
 
 /** One of the user's open sessions (a sign-in not ended and not expired). */

@@ -46,6 +46,8 @@ export interface UserTable {
   totp_last_step: number | null;
   /** The locale of the user's dashboard, which their e-mail is written in (sr, lat or en). */
   locale: Generated<string>;
+  /** 1: the user's e-mail about review comes once a day, not a message for each move. */
+  review_digest: Generated<number>;
 }
 
 /** A single-use code that stands in for a TOTP code when the authenticator is lost; kept hashed. */
@@ -552,6 +554,18 @@ export interface ReviewCommentTable {
   created_at: Instant;
 }
 
+/** A move of review a user's next daily message tells of (modules/reviews/review-notices.ts). */
+export interface ReviewNoticeTable {
+  id: Generated<number>;
+  user_id: number;
+  event: string;
+  subject: string;
+  item_id: number;
+  title: string;
+  actor_name: string;
+  created_at: Instant;
+}
+
 export interface MailMessageTable {
   id: Generated<number>;
   recipient: string;
@@ -678,6 +692,7 @@ export interface Database {
   review_rules: ReviewRuleTable;
   reviews: ReviewTable;
   review_comments: ReviewCommentTable;
+  review_notices: ReviewNoticeTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

@@ -31,6 +31,7 @@ import * as groups from './0031-groups.js';
 import * as invitations from './0032-invitations.js';
 import * as presence from './0033-presence.js';
 import * as reviews from './0034-reviews.js';
+import * as reviewNotices from './0035-review-notices.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0032-invitations': invitations,
   '0033-presence': presence,
   '0034-reviews': reviews,
+  '0035-review-notices': reviewNotices,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

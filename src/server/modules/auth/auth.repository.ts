@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'name', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version', 'totp_secret', 'totp_enabled_at', 'locale'])
+    .select(['id', 'email', 'name', 'active', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version', 'totp_secret', 'totp_enabled_at', 'locale', 'review_digest'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import {
   endedSessionsSchema,
   forgottenPasswordSchema,
   localeChoiceSchema,
+  notificationChoiceSchema,
   loginInputSchema,
   loginResponseSchema,
   newPasswordWithLinkSchema,
@@ -23,7 +24,7 @@ import { type SecretBox, createSecretBox, resolveSecretKey } from '../../lib/sec
 import { actorOf, requireAdmin, requireUser } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import { requestPasswordReset, resetPasswordWithLink } from '../password-reset/password-reset.service.js';
-import { changeOwnPassword, getUserLocale, setUserLocale } from '../users/user.service.js';
+import { changeOwnPassword, getReviewDigest, getUserLocale, setReviewDigest, setUserLocale } from '../users/user.service.js';
 import { endOtherSessions, endSession, listSessions, login, logout } from './auth.service.js';
 import { deviceCookieHeader, readDeviceCookie } from './device-cookie.js';
 import type { ReauthenticationContext } from './failure-limits.js';
@@ -73,6 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => ({
       ...actorOf(request),
       locale: await getUserLocale(ctx.db, actorOf(request).id),
+      reviewDigest: await getReviewDigest(ctx.db, actorOf(request).id),
       totpEnabled: request.totpEnabled,
       totpEnrolmentRequired: request.totpEnrolmentRequired,
     }),
@@ -82,6 +84,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     { preHandler: requireUser, config: { openBeforeTotpEnrolment: true }, schema: { tags: ['auth'], body: localeChoiceSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await setUserLocale(ctx.db, actorOf(request).id, request.body.locale);
+      return reply.status(204).send(null);
+    },
+  );
+  r.put(
+    '/api/auth/notifications',
+    { preHandler: requireUser, schema: { tags: ['auth'], body: notificationChoiceSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await setReviewDigest(ctx.db, actorOf(request).id, request.body.reviewDigest);
       return reply.status(204).send(null);
     },
   );

@@ -35,7 +35,7 @@ async function toSessionUser(db: Db, row: { id: number; email: string; name: str
 export interface LoginResult {
   token: string;
   expiresAt: string;
-  user: SessionUser & { totpEnabled: boolean; locale: Locale };
+  user: SessionUser & { totpEnabled: boolean; locale: Locale; reviewDigest: boolean };
   /** The device cookie to give the browser: its own if it was known, a new one otherwise. */
   deviceToken: string;
 }
@@ -102,7 +102,7 @@ export async function login(db: Db, secrets: SecretBox, input: LoginInput): Prom
   // Expired sessions and forgotten devices are useless; each sign-in sweeps them so the tables do not grow forever.
   await repo.deleteExpiredTokens(db, createdAt);
   await repo.deleteLoginDevicesUnusedSince(db, new Date(now - DEVICE_TTL_MS).toISOString());
-  return { token, expiresAt, user: { ...(await toSessionUser(db, user)), totpEnabled: user.totp_enabled_at !== null, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE }, deviceToken };
+  return { token, expiresAt, user: { ...(await toSessionUser(db, user)), totpEnabled: user.totp_enabled_at !== null, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE, reviewDigest: user.review_digest === 1 }, deviceToken };
 }
 
 async function signInSummary(db: Db, userId: number, knownDevice: boolean, secondFactor: SecondFactorUsed | null): Promise<string> {

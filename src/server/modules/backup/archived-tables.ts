@@ -35,6 +35,8 @@ const LEFT_OUT: Readonly<Record<string, string>> = {
   // Links to join the portal live 7 days; a restore must not bring back one revoked since. An administrator invites again.
   invitations: 'invitations',
   invitation_groups: 'the groups of invitations',
+  // Moves of review a daily message has yet to tell: a restored portal must not tell them again.
+  review_notices: 'e-mail about review waiting for the daily message',
   // Who had an item open a moment ago: stale within a minute.
   presence: 'who has an item open',
 };

@@ -35,13 +35,13 @@ export function registerItemReviewRoutes(app: FastifyInstance, ctx: AppContext, 
 
   r.get(url, { ...mayRead, schema: { tags, params, response: respond } }, (req) => service.loadItemReview(ctx.db, type, actorOf(req), req.params.id));
   r.post(url, { preHandler: requirePermission(subject, 'submit'), schema: { tags, params, body: updateSchema, response: respond } }, (req) =>
-    service.submitChange(ctx.db, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req)),
+    service.submitChange(ctx.db, ctx.config.publicUrl, type, actorOf(req), req.params.id, req.body as unknown as ContentInput & { version: number }, auditContextOf(req)),
   );
   r.post(`${url}/approve`, { preHandler: requirePermission(subject, 'publish'), schema: { tags, params, body: decisionBodySchema } }, (req) =>
-    service.approveChange(ctx.db, type, actorOf(req), req.params.id, req.body.comment || undefined, auditContextOf(req)),
+    service.approveChange(ctx.db, ctx.config.publicUrl, type, actorOf(req), req.params.id, req.body.comment || undefined, auditContextOf(req)),
   );
   r.post(`${url}/changes`, { preHandler: requirePermission(subject, 'publish'), schema: { tags, params, body: changesRequestSchema, response: respond } }, (req) =>
-    service.requestChanges(ctx.db, type, actorOf(req), req.params.id, req.body.comment, auditContextOf(req)),
+    service.requestChanges(ctx.db, ctx.config.publicUrl, type, actorOf(req), req.params.id, req.body.comment, auditContextOf(req)),
   );
   // Its author or a reviewer may withdraw a change: the service tells them apart.
   r.post(`${url}/withdraw`, { ...mayRead, schema: { tags, params, body: noBodySchema, response: respond } }, (req) =>

@@ -17,6 +17,8 @@ import type { ContentInput, ContentType } from '../content/content-type.js';
 import { findEntity } from '../content/content.repository.js';
 import { updateContent, viewOfChange } from '../content/content.service.js';
 import { loadReviewRules } from './review-rules.js';
+import { type ReviewMove, tellAuthor, tellReviewers } from './review-notices.js';
+import type { ReviewEvent } from './review.messages.js';
 import * as repo from './review.repository.js';
 
 /**
@@ -82,7 +84,7 @@ const auditEntry = (type: ContentType, id: number, action: 'review-submitted' | 
  * it is checked as a save is, and kept with the item as the save would make it. An open
  * submission (sent back, or still in review) is replaced by the new one.
  */
-export async function submitChange(db: Db, type: ContentType, actor: SessionUser, id: number, input: ContentInput & { version: number }, audit: AuditContext): Promise<ItemReviewDto> {
+export async function submitChange(db: Db, publicUrl: string, type: ContentType, actor: SessionUser, id: number, input: ContentInput & { version: number }, audit: AuditContext): Promise<ItemReviewDto> {
   if (input.status !== 'published') throw invalid({ status: 'A change for review is one to publish: choose published, or a time to publish it; a draft is saved as it is' });
   const proposal = await viewOfChange(db, type, actor, id, input);
   const subject = subjectOf(type);
@@ -93,6 +95,8 @@ export async function submitChange(db: Db, type: ContentType, actor: SessionUser
     await repo.upsertOpenReview(trx, submission, open?.id ?? null);
     const again = open?.state === 'changes-requested' ? ' again, after changes were asked for' : '';
     await recordAudit(trx, audit, auditEntry(type, id, 'review-submitted', `Submitted for review${again}: a change of version ${version}`));
+    const { sections } = await itemOf(trx, type, id);
+    await tellReviewers(trx, publicUrl, moveOf(type, id, 'submitted', proposal, actor), sections);
   });
   return loadItemReview(db, type, actor, id);
 }
@@ -123,7 +127,7 @@ const alreadyDecided = () => new AppError('CONFLICT', 409, 'Someone else decided
  * the decision and its comment. A change made on an older version than the one in force is not
  * saved over it: its author submits it again on the version in force.
  */
-export async function approveChange(db: Db, type: ContentType, actor: SessionUser, id: number, comment: string | undefined, audit: AuditContext): Promise<AdminView> {
+export async function approveChange(db: Db, publicUrl: string, type: ContentType, actor: SessionUser, id: number, comment: string | undefined, audit: AuditContext): Promise<AdminView> {
   const review = await reviewToDecide(db, type, actor, id);
   const input = { ...(JSON.parse(review.input) as ContentInput), version: review.base_version };
   const submitter = review.submitter_name ?? 'a former user';
@@ -136,6 +140,7 @@ export async function approveChange(db: Db, type: ContentType, actor: SessionUse
         if (!(await repo.decide(trx, review.id, ['in-review'], 'approved', actor.id, nowIso()))) throw alreadyDecided();
         if (comment) await repo.insertComment(trx, { subject: subjectOf(type), itemId: id, reviewId: review.id, authorId: actor.id, body: comment, itemVersion: view.version, now: nowIso() });
         await recordAudit(trx, audit, auditEntry(type, id, 'review-approved', `Approved the change of version ${review.base_version} submitted by ${submitter}; saved as version ${view.version}`));
+        await tellAuthor(trx, publicUrl, moveOf(type, id, 'approved', view, actor), review.submitted_by);
       },
     });
   } catch (error) {
@@ -147,7 +152,7 @@ export async function approveChange(db: Db, type: ContentType, actor: SessionUse
 }
 
 /** Sends the change back to its author with a comment that says what should change. */
-export async function requestChanges(db: Db, type: ContentType, actor: SessionUser, id: number, comment: string, audit: AuditContext): Promise<ItemReviewDto> {
+export async function requestChanges(db: Db, publicUrl: string, type: ContentType, actor: SessionUser, id: number, comment: string, audit: AuditContext): Promise<ItemReviewDto> {
   await inTransaction(db, async (trx) => {
     const review = await reviewToDecide(trx, type, actor, id);
     const { row, sections } = await itemOf(trx, type, id);
@@ -155,6 +160,7 @@ export async function requestChanges(db: Db, type: ContentType, actor: SessionUs
     if (!(await repo.decide(trx, review.id, ['in-review'], 'changes-requested', actor.id, nowIso()))) throw alreadyDecided();
     await repo.insertComment(trx, { subject: subjectOf(type), itemId: id, reviewId: review.id, authorId: actor.id, body: comment, itemVersion: row.version, now: nowIso() });
     await recordAudit(trx, audit, auditEntry(type, id, 'review-changes-requested', `Asked for changes to the change submitted by ${review.submitter_name ?? 'a former user'}`));
+    await tellAuthor(trx, publicUrl, moveOf(type, id, 'changes-requested', JSON.parse(review.proposal) as AdminView, actor), review.submitted_by);
   });
   return loadItemReview(db, type, actor, id);
 }
@@ -183,6 +189,15 @@ export async function addComment(db: Db, type: ContentType, actor: SessionUser, 
   });
   return loadItemReview(db, type, actor, id);
 }
+
+/** A move of review as its e-mail tells it: the item named as the change would have it. */
+const moveOf = (type: ContentType, id: number, event: ReviewEvent, view: AdminView, actor: SessionUser): ReviewMove => ({
+  event,
+  subject: subjectOf(type),
+  itemId: id,
+  title: titleOf(type, view),
+  actor: { id: actor.id, name: actor.name },
+});
 
 const TYPE_OF_SUBJECT = new Map<string, ContentType>(ALL_CONTENT_TYPES.map((type) => [subjectOf(type), type]));
 

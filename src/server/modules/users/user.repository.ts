@@ -93,7 +93,11 @@ export function countUsers(db: Executor) {
 }
 
 export function findUserLocale(db: Executor, id: number) {
-  return db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(['locale', 'review_digest']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function setReviewDigest(db: Executor, id: number, digest: boolean) {
+  await db.updateTable('users').set({ review_digest: digest ? 1 : 0 }).where('id', '=', id).execute();
 }
 
 export async function setUserLocale(db: Executor, id: number, locale: string) {

@@ -192,6 +192,16 @@ export async function getUserLocale(db: Db, id: number): Promise<Locale> {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
+/** How the user's e-mail about review comes: once a day, or a message for each move. */
+export async function getReviewDigest(db: Db, id: number): Promise<boolean> {
+  return (await repo.findUserLocale(db, id))?.review_digest === 1;
+}
+
+/** The user's own choice (a preference, not an audited change). */
+export function setReviewDigest(db: Db, id: number, digest: boolean): Promise<void> {
+  return repo.setReviewDigest(db, id, digest);
+}
+
 /** The dashboard tells the server which locale the user now uses (a preference, not an audited change). */
 export function setUserLocale(db: Db, id: number, locale: Locale): Promise<void> {
   return repo.setUserLocale(db, id, locale);
