@@ -9,8 +9,11 @@ export const reviewRuleSchema = z.strictObject({
   review: z.boolean().describe('true: publishing needs the approval of someone other than the author'),
 });
 
+/** Most rules one set holds (a rule a subject, or a section of one). */
+export const REVIEW_RULES_MAX = 500;
+
 /** PUT /api/admin/review-rules: the whole set, which replaces the one before. */
-export const reviewRulesSchema = z.strictObject({ rules: z.array(reviewRuleSchema).max(500) });
+export const reviewRulesSchema = z.strictObject({ rules: z.array(reviewRuleSchema).max(REVIEW_RULES_MAX) });
 export type ReviewRulesDto = z.infer<typeof reviewRulesSchema>;
 
 const personSchema = z.object({ id: z.number(), name: z.string() });

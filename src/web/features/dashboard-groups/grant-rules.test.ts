@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Grant } from '../../../common/permissions.js';
-import { grantErrors, groupName, localizeGroupFieldErrors, newGrant, summarizeGrants, withActions, withSubject } from './grant-rules.js';
+import { firstUncoveredSubject, grantErrors, groupName, localizeGroupFieldErrors, newGrant, repeatedRowErrors, summarizeGrants, withActions, withSubject } from './grant-rules.js';
 
 /** A `t` that shows which key was asked for, with its values. */
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}(${Object.values(options).join('|')})` : key.split('.').pop()!);
@@ -40,6 +40,24 @@ describe('grant rows', () => {
   it('go back to every section when the subject changes, and keep the actions in order', () => {
     expect(withSubject({ subject: 'articles', section: 4, actions: ['edit'] }, 'files')).toEqual({ subject: 'files', section: null, actions: ['edit'] });
     expect(withActions({ subject: 'tags', section: null, actions: [] }, ['delete', 'create', 'unknown']).actions).toEqual(['create', 'delete']);
+  });
+
+  it('start on the first of the subjects offered that no row covers as a whole, the first when every one is', () => {
+    const rows = [{ subject: 'levels', section: null }, { subject: 'standards', section: 3 }] as const;
+    expect(firstUncoveredSubject(rows, ['levels', 'standards', 'providers'])).toBe('standards');
+    expect(firstUncoveredSubject(rows, ['levels'])).toBe('levels');
+  });
+
+  it('name each row whose subject and section an earlier row has, under the list’s name', () => {
+    const rows = [
+      { subject: 'articles', section: 4 },
+      { subject: 'articles', section: null },
+      { subject: 'articles', section: 4 },
+      { subject: 'files', section: 4 },
+      { subject: 'articles', section: null },
+    ] as const;
+    expect(repeatedRowErrors(rows, 'rules', 'twice')).toEqual({ 'rules.2': 'twice', 'rules.4': 'twice' });
+    expect(repeatedRowErrors([], 'rules', 'twice')).toEqual({});
   });
 
   it('are refused without an action, and when a subject and section repeat', () => {

@@ -45,15 +45,37 @@ export function summarizeGrants(group: { admin: boolean; grants: readonly Grant[
   return [...subjectsByActions].map(([actions, subjects]) => `${subjects.join(', ')}: ${actions}`).join(' · ');
 }
 
+/** A row of a subject, in every section of it (section null) or in one: a grant, a review rule. */
+export interface SubjectRow {
+  subject: PermissionSubject;
+  section: number | null;
+}
+
+/** The first of `subjects` no row covers as a whole, for a new row (the first subject when every one is). */
+export function firstUncoveredSubject(rows: readonly SubjectRow[], subjects: readonly PermissionSubject[]): PermissionSubject {
+  return subjects.find((candidate) => !rows.some((row) => row.subject === candidate && row.section === null)) ?? subjects[0]!;
+}
+
 /** A new row: the first subject not yet granted as a whole, no action chosen yet. */
 export function newGrant(grants: readonly Grant[]): Grant {
-  const subject = PERMISSION_SUBJECTS.find((candidate) => !grants.some((grant) => grant.subject === candidate && grant.section === null)) ?? PERMISSION_SUBJECTS[0];
-  return { subject, section: null, actions: [] };
+  return { subject: firstUncoveredSubject(grants, PERMISSION_SUBJECTS), section: null, actions: [] };
 }
 
 /** Another subject: its sections are another kind, so the row goes back to every section. */
-export function withSubject(grant: Grant, subject: PermissionSubject): Grant {
-  return { ...grant, subject, section: null };
+export function withSubject<Row extends SubjectRow>(row: Row, subject: PermissionSubject): Row {
+  return { ...row, subject, section: null };
+}
+
+/** `message` for each row whose subject and section an earlier row has too, keyed as the API names it (`${listName}.N`). */
+export function repeatedRowErrors(rows: readonly SubjectRow[], listName: string, message: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const key = `${row.subject}/${row.section ?? 'all'}`;
+    if (seen.has(key)) errors[`${listName}.${index}`] = message;
+    seen.add(key);
+  }
+  return errors;
 }
 
 /** The actions checked, in the order the form lists them. */
@@ -66,14 +88,8 @@ export function withActions(grant: Grant, actions: readonly string[]): Grant {
  * action (grants.N.actions), a subject and section granted in an earlier row too (grants.N).
  */
 export function grantErrors(grants: readonly Grant[], messages: { chooseAction: string; duplicate: string }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  for (const [index, grant] of grants.entries()) {
-    if (grant.actions.length === 0) errors[`grants.${index}.actions`] = messages.chooseAction;
-    const key = `${grant.subject}/${grant.section ?? 'all'}`;
-    if (seen.has(key)) errors[`grants.${index}`] = messages.duplicate;
-    seen.add(key);
-  }
+  const errors = repeatedRowErrors(grants, 'grants', messages.duplicate);
+  for (const [index, grant] of grants.entries()) if (grant.actions.length === 0) errors[`grants.${index}.actions`] = messages.chooseAction;
   return errors;
 }
 
@@ -82,7 +98,7 @@ export const KNOWN_FIELD_MESSAGES: readonly [start: string, key: string][] = [
   ['Required', 'rules.required'],
   ['Already in use', 'groups.nameTaken'],
   ['Choose at least one action', 'groups.chooseAction'],
-  ['This subject and section are granted twice', 'groups.duplicate'],
+  ['This subject and section are named twice', 'groups.duplicate'],
   ['No such ', 'groups.sectionMissing'],
   ['A built-in group keeps its name', 'groups.builtInName'],
   ['Administrators may do everything', 'groups.adminHolds'],

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Grant, PERMISSION_ACTIONS, PERMISSION_SUBJECTS, type PermissionSubject } from '../../../common/permissions.js';
 import { GRANTS_MAX } from '../../../common/schemas/groups.js';
 import { RowList } from '../dashboard-edit/row-list.js';
-import { newGrant, sectionKindOf, withActions, withSubject } from './grant-rules.js';
+import { type SubjectRow, newGrant, sectionKindOf, withActions, withSubject } from './grant-rules.js';
 import { type SectionKind, useSectionChoices } from './groups-api.js';
 
 /** The value of "every section" in the section select (ids are positive). */
@@ -37,6 +37,35 @@ function SectionSelect({ kind, value, onChange, error }: SectionSelectProps) {
   );
 }
 
+interface SubjectFieldsProps<Row extends SubjectRow> {
+  row: Row;
+  /** The subjects offered. */
+  subjects: readonly PermissionSubject[];
+  onChange: (row: Row) => void;
+  /** The row's field name as the API gives it (grants.N, rules.N), and the messages by field. */
+  field: string;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** What a grant or a review rule is on: a subject, and its section when it has sections. */
+export function SubjectFields<Row extends SubjectRow>({ row, subjects, onChange, field, errors }: SubjectFieldsProps<Row>) {
+  const { t } = useTranslation('dashboard');
+  const kind = sectionKindOf(row.subject);
+  return (
+    <>
+      <NativeSelect
+        label={t('groups.grants.subject')}
+        value={row.subject}
+        onChange={(event) => onChange(withSubject(row, event.currentTarget.value as PermissionSubject))}
+        data={subjects.map((subject) => ({ value: subject, label: t(`groups.subjects.${subject}`) }))}
+        error={errors[`${field}.subject`]}
+        maw={320}
+      />
+      {kind && <SectionSelect kind={kind} value={row.section} onChange={(section) => onChange({ ...row, section })} error={errors[`${field}.section`]} />}
+    </>
+  );
+}
+
 interface GrantFieldsProps {
   grant: Grant;
   index: number;
@@ -48,19 +77,10 @@ interface GrantFieldsProps {
 function GrantFields({ grant, index, onChange, errors }: GrantFieldsProps) {
   const { t } = useTranslation('dashboard');
   const actionsErrorId = useId();
-  const kind = sectionKindOf(grant.subject);
   const actionsError = errors[`grants.${index}.actions`];
   return (
     <>
-      <NativeSelect
-        label={t('groups.grants.subject')}
-        value={grant.subject}
-        onChange={(event) => onChange(withSubject(grant, event.currentTarget.value as PermissionSubject))}
-        data={PERMISSION_SUBJECTS.map((subject) => ({ value: subject, label: t(`groups.subjects.${subject}`) }))}
-        error={errors[`grants.${index}.subject`]}
-        maw={320}
-      />
-      {kind && <SectionSelect kind={kind} value={grant.section} onChange={(section) => onChange({ ...grant, section })} error={errors[`grants.${index}.section`]} />}
+      <SubjectFields row={grant} subjects={PERMISSION_SUBJECTS} onChange={onChange} field={`grants.${index}`} errors={errors} />
       <Fieldset legend={t('groups.grants.actions')} variant="unstyled" w="100%" aria-describedby={actionsError ? actionsErrorId : undefined}>
         <Group gap="md">
           {PERMISSION_ACTIONS.map((action) => (

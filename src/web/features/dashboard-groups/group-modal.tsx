@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Grant } from '../../../common/permissions.js';
@@ -10,7 +10,7 @@ import { maxLength, required } from '../dashboard/form-rules.js';
 import { useRuleForm } from '../dashboard/use-rule-form.js';
 import { grantErrors, groupName, localizeGroupFieldErrors } from './grant-rules.js';
 import { GrantsEditor } from './grants-editor.js';
-import { groupErrorText } from './group-errors.js';
+import { GroupErrorAlert } from './group-errors.js';
 import { type GroupDto, useCreateGroup, useUpdateGroup } from './groups-api.js';
 
 /** The group the modal works on: a new one, one to edit, or none (closed). */
@@ -77,14 +77,13 @@ function GroupForm({ group, onClose }: { group: GroupDto | null; onClose: () => 
     <form onSubmit={submit} noValidate>
       <Stack>
         {save.isError && (
-          <Alert color="noksRed" variant="outline" role="alert">
-            <Text c="noksRed.9">{groupErrorText(save.error, t)}</Text>
+          <GroupErrorAlert error={save.error}>
             {isVersionConflict(save.error) && (
               <Button variant="outline" mt="sm" onClick={onClose}>
                 {t('groups.reloadAfterConflict')}
               </Button>
             )}
-          </Alert>
+          </GroupErrorAlert>
         )}
         <TextInput label={t('groups.name')} required disabled={isBuiltIn} description={isBuiltIn ? t('groups.builtInName') : undefined} data-autofocus={isBuiltIn ? undefined : true} autoComplete="off" {...form.field('name')} />
         <Textarea label={t('groups.description')} autosize minRows={2} maxRows={6} {...form.field('description')} />

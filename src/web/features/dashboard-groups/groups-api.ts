@@ -4,6 +4,7 @@ import type { SECTIONS_OF } from '../../../common/permissions.js';
 import type { AdminList } from '../../../common/schemas/admin.js';
 import { PAGE_SIZE_MAX } from '../../../common/schemas/common.js';
 import type { GroupDto, GroupInput } from '../../../common/schemas/groups.js';
+import type { ReviewRulesDto } from '../../../common/schemas/review.js';
 import { apiFetch, sendJson } from '../../lib/api-client.js';
 import { useLocale } from '../../lib/locale.js';
 
@@ -59,4 +60,22 @@ async function fetchEverySection(kind: SectionKind, locale: Locale): Promise<Sec
 export function useSectionChoices(kind: SectionKind, enabled = true) {
   const locale = useLocale();
   return useQuery({ queryKey: ['group-sections', kind, locale], queryFn: () => fetchEverySection(kind, locale), enabled, staleTime: 60_000 });
+}
+
+const REVIEW_RULES_PATH = '/api/admin/review-rules';
+
+/** Where publishing needs review: every rule there is. */
+export function useReviewRules() {
+  const locale = useLocale();
+  return useQuery({ queryKey: [REVIEW_RULES_PATH, locale], queryFn: () => apiFetch<ReviewRulesDto>(REVIEW_RULES_PATH, locale), staleTime: 0 });
+}
+
+/** Replaces every rule with the set sent (admins only); answers the rules as saved. */
+export function useSaveReviewRules() {
+  const locale = useLocale();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: ReviewRulesDto['rules']) => sendJson<ReviewRulesDto>(REVIEW_RULES_PATH, locale, 'PUT', { rules }),
+    onSettled: () => client.invalidateQueries({ queryKey: [REVIEW_RULES_PATH] }),
+  });
 }

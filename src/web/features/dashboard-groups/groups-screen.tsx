@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTableScreen } from '../dashboard/admin-table-screen.js';
 import { ConfirmDialog } from '../dashboard-edit/confirm-dialog.js';
 import { type SectionTitle, groupName, sectionKindOf, summarizeGrants } from './grant-rules.js';
-import { groupErrorText } from './group-errors.js';
+import { GroupErrorAlert, groupErrorText } from './group-errors.js';
 import { type GroupEditing, GroupModal } from './group-modal.js';
 import { type GroupDto, type SectionKind, useDeleteGroup, useGroups, useSectionChoices } from './groups-api.js';
+import { ReviewRulesSection } from './review-rules-editor.js';
 
 /** The titles of the sections the groups' grants name, read only for the kinds some grant limits to a section. */
 function useSectionTitles(groups: readonly GroupDto[] | undefined): SectionTitle {
@@ -59,7 +60,10 @@ function GroupRow({ group, sectionTitle, onEdit, onDelete }: GroupRowProps) {
   );
 }
 
-/** Admins only (guard 'admin'): the groups, what each allows, how many belong to it; new, edit, delete. */
+/**
+ * Admins only (guard 'admin'): the groups, what each allows, how many belong to it; new, edit,
+ * delete. Below them, the rules of where publishing needs review.
+ */
 export default function GroupsScreen() {
   // The grants' rows and the delete question speak partly from the edit screens' catalogue.
   const { t } = useTranslation(['dashboard', 'dashboard-edit']);
@@ -87,6 +91,7 @@ export default function GroupsScreen() {
       minWidth={860}
       rows={groups.data?.items.map((group) => <GroupRow key={group.id} group={group} sectionTitle={sectionTitle} onEdit={setEditing} onDelete={setDeleting} />) ?? null}
     >
+      <ReviewRulesSection />
       <GroupModal editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
@@ -99,11 +104,7 @@ export default function GroupsScreen() {
       >
         <Stack>
           <Text>{t('groups.deleteText', { name: deleting ? groupName(deleting, t) : '' })}</Text>
-          {remove.isError && (
-            <Alert color="noksRed" variant="outline" role="alert">
-              <Text c="noksRed.9">{groupErrorText(remove.error, t, deleting ?? undefined)}</Text>
-            </Alert>
-          )}
+          {remove.isError && <GroupErrorAlert error={remove.error} group={deleting ?? undefined} />}
         </Stack>
       </ConfirmDialog>
     </AdminTableScreen>

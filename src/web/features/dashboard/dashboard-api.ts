@@ -1,8 +1,10 @@
 import type { Overview } from '../../../common/schemas/admin.js';
 import type { AuditAction, AuditEntry } from '../../../common/schemas/audit.js';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { Locale } from '../../../common/locales.js';
 import type { InvitationDto, InvitationInput, InvitationPreview } from '../../../common/schemas/invitations.js';
+import type { ReviewListDto, reviewListQuerySchema } from '../../../common/schemas/review.js';
 import type { SessionDto, UserDto } from '../../../common/schemas/user.js';
 import { apiErrorOf, apiFetch, sendJson } from '../../lib/api-client.js';
 import { readToken } from '../../lib/auth-token.js';
@@ -28,6 +30,18 @@ const ADMIN_STALE_TIME = 0;
 export function useOverview() {
   const locale = useLocale();
   return useQuery({ queryKey: [OVERVIEW_PATH, locale], queryFn: () => apiFetch<Overview>(OVERVIEW_PATH, locale), staleTime: ADMIN_STALE_TIME });
+}
+
+const REVIEWS_PATH = '/api/admin/reviews';
+/** waiting: others' changes the user may decide on; mine: the user's own open submissions. */
+export type ReviewScope = z.infer<typeof reviewListQuerySchema>['scope'];
+export type ReviewListItem = ReviewListDto['items'][number];
+
+/** The changes in review of one of the home's lists. */
+export function useReviews(scope: ReviewScope) {
+  const locale = useLocale();
+  const path = `${REVIEWS_PATH}?${new URLSearchParams({ scope })}`;
+  return useQuery({ queryKey: [REVIEWS_PATH, locale, scope], queryFn: () => apiFetch<ReviewListDto>(path, locale), staleTime: ADMIN_STALE_TIME });
 }
 
 export function useUsers(search: string) {

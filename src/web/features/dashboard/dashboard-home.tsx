@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
 import { type Overview, useOverview } from './dashboard-api.js';
 import { apiErrorText } from './error-text.js';
+import { ReviewList } from './review-lists.js';
 import { SECTION_OF_TYPE, formatDateTime, itemPath } from './section-paths.js';
 
 function CountCard({ label, value, to }: { label: string; value: number; to?: string }) {
@@ -66,7 +67,10 @@ function LatestChanges({ changes }: { changes: Overview['latest'] }) {
   );
 }
 
-/** The dashboard home: how much content there is, what waits (drafts, scheduled), what changed lately. */
+/**
+ * The dashboard home: the changes in review the user decides on and their own, how much content
+ * there is, what waits (drafts, scheduled), what changed lately.
+ */
 export default function DashboardHome() {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
@@ -75,6 +79,9 @@ export default function DashboardHome() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('home.title')}</Title>
+      {/* What waits for the user comes first; each list shows its own loading and errors. */}
+      <ReviewList scope="waiting" />
+      <ReviewList scope="mine" />
       {overview.isPending && <Loader aria-label={t('common.loading')} />}
       {overview.isError && (
         <Alert color="noksRed" variant="outline" role="alert">

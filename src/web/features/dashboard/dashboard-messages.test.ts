@@ -5,6 +5,8 @@ import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_SECTIONS } from '../../../common/routes.js';
 import { AUDIT_ACTIONS } from '../../../common/schemas/audit.js';
 import { INVITATION_STATUSES } from '../../../common/schemas/invitations.js';
+import { OPEN_REVIEW_STATES } from '../../../common/review.js';
+import { reviewListQuerySchema } from '../../../common/schemas/review.js';
 import { TRANSLATION_STATES, TRANSLATION_STATE_FILTERS } from '../../../common/schemas/translation-status.js';
 import { ROLES } from '../../../common/schemas/user.js';
 import { KEYS_BY_CODE } from './error-text.js';
@@ -42,6 +44,8 @@ describe('dashboard messages', () => {
       ...INVITATION_STATUSES.map((status) => `invitations.statuses.${status}`),
       ...LOCALES.map((locale) => `invitations.languages.${locale}`),
       ...Object.values(KEYS_BY_CODE),
+      ...reviewListQuerySchema.shape.scope.options.flatMap((scope) => ['title', 'caption', 'empty'].map((text) => `home.reviews.${scope}.${text}`)),
+      ...OPEN_REVIEW_STATES.map((state) => `home.reviews.states.${state}`),
       ...TRANSLATION_STATES.map((state) => `translations.states.${state}`),
       ...TRANSLATION_STATE_FILTERS.map((state) => `translations.filters.${state}`),
       ...['first', 'previous', 'next', 'last'].map((control) => `translations.pagination.${control}`),

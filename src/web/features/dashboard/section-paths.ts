@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/locales.js';
+import { type PermissionSubject, SUBJECT_OF_ENTITY } from '../../../common/permissions.js';
 import { DASHBOARD_EDITABLE, type DashboardSection, type EditableSection, type NonContentSection, dashboardPath } from '../../../common/routes.js';
 import type { EntityType } from './dashboard-api.js';
 
@@ -28,6 +29,17 @@ export function typeOfSection(section: EditableSection): EntityType {
 export function itemPath(locale: Locale, type: EntityType, id: number): string {
   const section = SECTION_OF_TYPE[type];
   return (DASHBOARD_EDITABLE as readonly string[]).includes(section) ? dashboardPath(locale, section, id) : dashboardPath(locale, section);
+}
+
+const TYPE_OF_SUBJECT = new Map(Object.entries(SUBJECT_OF_ENTITY).map(([type, subject]) => [subject as PermissionSubject, type as EntityType]));
+
+/**
+ * The content type and edit screen of an item the API names by its subject (a change in review);
+ * null for a subject without items of its own (the media library, the best bets), never reviewed.
+ */
+export function subjectItem(locale: Locale, subject: PermissionSubject, id: number): { type: EntityType; path: string } | null {
+  const type = TYPE_OF_SUBJECT.get(subject);
+  return type ? { type, path: itemPath(locale, type, id) } : null;
 }
 
 const DATE_LOCALES: Record<Locale, string> = { sr: 'sr-Cyrl-RS', lat: 'sr-Latn-RS', en: 'en-GB' };

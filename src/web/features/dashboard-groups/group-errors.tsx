@@ -1,4 +1,7 @@
+import { Alert, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.js';
 import { apiErrorText, apiFieldErrors } from '../dashboard/error-text.js';
 
@@ -13,4 +16,15 @@ export function groupErrorText(error: unknown, t: TFunction<'dashboard'>, group?
     if (apiFieldErrors(error)) return t('groups.checkFields');
   }
   return apiErrorText(error, t);
+}
+
+/** A refused save or deletion of the groups screen, said as an alert; `children` offer what to do next. */
+export function GroupErrorAlert({ error, group, children }: { error: unknown; group?: { memberCount: number } | undefined; children?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Alert color="noksRed" variant="outline" role="alert">
+      <Text c="noksRed.9">{groupErrorText(error, t, group)}</Text>
+      {children}
+    </Alert>
+  );
 }
