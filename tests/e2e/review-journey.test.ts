@@ -107,3 +107,27 @@ test('submit → changes asked for with a comment → submitted again → approv
     }
   });
 });
+
+test('a user chooses one message a day about review from the account menu, by keyboard; the choice is kept', async ({ page, context, baseUrl }) => {
+  const token = await signInByApi(baseUrl);
+  await withToken(context, token, baseUrl);
+  const me = () => adminApi<{ name: string; reviewDigest: boolean }>(baseUrl, token, '/api/auth/me');
+  expect((await me()).reviewDigest).toBe(false);
+  try {
+    await page.goto(dashboardPath('en'));
+    await page.getByRole('button', { name: (await me()).name }).click();
+    await page.getByRole('menuitem', { name: 'E-mail notifications' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail notifications' });
+    const each = dialog.getByRole('radio', { name: 'A message for each' });
+    await expect.poll(() => each.isChecked(), { timeout: SCREEN_TIMEOUT }).toBe(true);
+    await each.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => dialog.getByRole('radio', { name: 'One message a day' }).isChecked(), { timeout: SCREEN_TIMEOUT }).toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(dialog.getByRole('status').filter({ hasText: 'Saved.' }));
+    expect((await me()).reviewDigest).toBe(true);
+  } finally {
+    await adminApi(baseUrl, token, '/api/auth/notifications', { method: 'PUT', body: JSON.stringify({ reviewDigest: false }) });
+  }
+});

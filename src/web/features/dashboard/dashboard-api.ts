@@ -88,6 +88,12 @@ export function useChangeOwnPassword() {
   });
 }
 
+/** How the user's e-mail about review comes: once a day (true), or a message for each move. */
+export function useChooseNotifications() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (reviewDigest: boolean) => sendJson<null>('/api/auth/notifications', locale, 'PUT', { reviewDigest }) });
+}
+
 /** Someone who cannot sign in asks for a link to set a new password; the answer is the same for any address. */
 export function useRequestPasswordLink() {
   const locale = useLocale();

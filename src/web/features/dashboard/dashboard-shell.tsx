@@ -12,6 +12,7 @@ import { maySee, usePermissions } from '../../lib/permissions.js';
 import { ChangePasswordModal } from './change-password-modal.js';
 import { SessionsModal } from './sessions-modal.js';
 import { TwoFactorModal } from './two-factor-modal.js';
+import { NotificationsModal } from './notifications-modal.js';
 
 interface DashboardShellProps {
   /** The section shown now (null: the dashboard home), marked in the navigation. */
@@ -31,6 +32,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
   const isNavBesideContent = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true);
   const [isPasswordOpen, setPasswordOpen] = useState(false);
   const [isSessionsOpen, setSessionsOpen] = useState(false);
+  const [isNotificationsOpen, setNotificationsOpen] = useState(false);
   const [isTwoFactorOpen, setTwoFactorOpen] = useState(false);
   const permissions = usePermissions();
   // Only what the user's groups let them work on: the others would answer 403.
@@ -85,6 +87,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
                   <Menu.Item onClick={() => setPasswordOpen(true)}>{t('password.change')}</Menu.Item>
                   <Menu.Item onClick={() => setTwoFactorOpen(true)}>{t('twoFactor.open')}</Menu.Item>
                   <Menu.Item onClick={() => setSessionsOpen(true)}>{t('sessions.open')}</Menu.Item>
+                  <Menu.Item onClick={() => setNotificationsOpen(true)}>{t('notifications.open')}</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
             )}
@@ -122,6 +125,7 @@ export function DashboardShell({ section, children }: DashboardShellProps) {
       <ChangePasswordModal opened={isPasswordOpen} onClose={() => setPasswordOpen(false)} />
       <SessionsModal opened={isSessionsOpen} onClose={() => setSessionsOpen(false)} />
       <TwoFactorModal opened={isTwoFactorOpen} onClose={() => setTwoFactorOpen(false)} />
+      <NotificationsModal opened={isNotificationsOpen} onClose={() => setNotificationsOpen(false)} />
     </AppShell>
   );
 }
