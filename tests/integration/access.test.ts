@@ -15,8 +15,9 @@ afterAll(() => t.close());
 
 const UNKNOWN_ID = 99999999;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Admins only: the users and the audit log; editors manage the content. */
-const isAdminOnly = (url: string) => /^\/api\/admin\/(users|groups|invitations|audit)(\/|\.|$)/.test(url);
+/** Admins only: the users, their groups and invitations, the audit log and the rules of review (read by all); editors manage the content. */
+const isAdminOnly = (route: RegisteredRoute) =>
+  /^\/api\/admin\/(users|groups|invitations|audit)(\/|\.|$)/.test(route.url) || (route.url === '/api/admin/review-rules' && route.method === 'PUT');
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Calls a route with unknown ids and an (invalid) empty JSON body, so nothing is changed. */
@@ -71,7 +72,7 @@ describe('every admin route', () => {
     let forbidden = 0;
     for (const route of adminRoutes) {
       const response = await call(route, bearer(t.tokens.editor));
-      if (isAdminOnly(route.url)) {
+      if (isAdminOnly(route)) {
         forbidden++;
         expect(response.statusCode, label(route)).toBe(403);
         if (route.method !== 'HEAD') expectError(response, 403, 'FORBIDDEN');

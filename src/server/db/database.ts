@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
+import { Kysely, type MigrationResultSet, Migrator, SqliteDialect, type Transaction, sql } from 'kysely';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import pg from 'pg';
 import { isTransientConflict } from '../lib/db-errors.js';
 import { type DialectName, SQLITE_LOWER, dialectHelpers, dialectOf } from './dialect.js';
@@ -148,7 +149,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const timeouts = options.timeouts ?? {};
   const pool = dialect === 'postgres' ? openPostgres(options.databaseUrl!, options.pgSchema, timeouts) : null;
   const kyselyDialect = pool
-    ? new PostgresDialect({ pool })
+    ? new OwnSchemaPostgresDialect({ pool })
     : new SqliteDialect({ database: withPreparedStatements(openSqlite(options.sqlitePath, timeouts.lockMs ?? SQLITE_BUSY_TIMEOUT_MS)) });
   const db = new Kysely<Database>({ dialect: kyselyDialect });
   poolStatsSources.set(db, pool ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }) : SQLITE_POOL);
