@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { idParamsSchema, noBodySchema } from '../../../common/schemas/common.js';
 import { presenceSchema } from '../../../common/schemas/presence.js';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/errors.js';
 import { actorOf, requirePermission } from '../../plugins/auth.js';
 import { ALL_CONTENT_TYPES } from '../content-types/content-types.js';
 import { subjectOf } from '../content/content-permissions.js';
 import type { ContentType } from '../content/content-type.js';
-import { findEntity } from '../content/content.repository.js';
 import * as service from './presence.service.js';
 
 /**
@@ -27,13 +25,10 @@ function registerTypePresence(app: FastifyInstance, ctx: AppContext, type: Conte
   const url = `/api/admin/${subject}/:id/presence`;
   const route = { preHandler: requirePermission(subject, 'read') };
   const tags = [`admin: ${subject}`];
-  const entryOf = async (request: { params: { id: number } } & Parameters<typeof actorOf>[0]) => {
-    if (!(await findEntity(ctx.db, type, request.params.id))) throw notFound(type.label);
-    return { userId: actorOf(request).id, subject, itemId: request.params.id };
-  };
-  r.put(url, { ...route, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: presenceSchema } } }, async (req) => service.heartbeat(ctx.db, await entryOf(req)));
+  const opened = (request: { params: { id: number } } & Parameters<typeof actorOf>[0]) => ({ type, userId: actorOf(request).id, itemId: request.params.id });
+  r.put(url, { ...route, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: presenceSchema } } }, (req) => service.heartbeat(ctx.db, opened(req)));
   r.delete(url, { ...route, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } }, async (req, reply) => {
-    await service.leave(ctx.db, await entryOf(req));
+    await service.leave(ctx.db, opened(req));
     return reply.status(204).send(null);
   });
 }
