@@ -9,6 +9,8 @@ import { errorText } from './error-text.js';
 import { type MenuEditorNode, type MenuName, conflictIds } from './menu-api.js';
 import { type ItemModalState, MenuItemModal } from './menu-item-modal.js';
 import { MenuTreeView } from './menu-tree-view.js';
+import { can } from '../../../common/permissions.js';
+import { usePermissions } from '../../lib/permissions.js';
 import { findNode, findTooDeep, isSameOrder } from './menu-tree.js';
 import { useAnnouncer } from './use-announcer.js';
 import { useAdminMenuTree, useSaveMenuOrder } from './use-menu-api.js';
@@ -65,6 +67,8 @@ export function MenuEditor({ menu, menuName, onDirtyChange }: MenuEditorProps) {
   const { message, announce } = useAnnouncer();
   const addButton = useRef<HTMLButtonElement>(null);
   const hasDeleted = useRef(false);
+  const permissions = usePermissions();
+  const rights = { mayCreate: can(permissions, 'menu-items', 'create'), mayEdit: can(permissions, 'menu-items', 'edit'), mayDelete: can(permissions, 'menu-items', 'delete') };
 
   const saved = stored.data?.items ?? NO_ITEMS;
   const tree = draft ?? saved;
@@ -105,22 +109,30 @@ export function MenuEditor({ menu, menuName, onDirtyChange }: MenuEditorProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Button
-          ref={addButton}
-          leftSection={<Icon path={mdiPlus} size={20} />}
-          disabled={isDirty || !stored.data}
-          onClick={() => setItemModal({ state: { kind: 'add', menu, position: nextPosition(saved) }, opened: true })}
-        >
-          {t('add')}
-        </Button>
-        <Group gap="sm">
-          <Button variant="default" disabled={!isDirty} onClick={discard}>
-            {t('order.discard')}
+        {rights.mayCreate ? (
+          <Button
+            ref={addButton}
+            leftSection={<Icon path={mdiPlus} size={20} />}
+            disabled={isDirty || !stored.data}
+            onClick={() => setItemModal({ state: { kind: 'add', menu, position: nextPosition(saved) }, opened: true })}
+          >
+            {t('add')}
           </Button>
-          <Button disabled={!isDirty || tooDeep.size > 0} loading={save.isPending} onClick={saveOrder}>
-            {t('order.save')}
-          </Button>
-        </Group>
+        ) : (
+          <Text size="sm">{t('permissions.noCreate')}</Text>
+        )}
+        {rights.mayEdit ? (
+          <Group gap="sm">
+            <Button variant="default" disabled={!isDirty} onClick={discard}>
+              {t('order.discard')}
+            </Button>
+            <Button disabled={!isDirty || tooDeep.size > 0} loading={save.isPending} onClick={saveOrder}>
+              {t('order.save')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm">{t('permissions.noEdit')}</Text>
+        )}
       </Group>
 
       {isDirty && (
@@ -153,15 +165,18 @@ export function MenuEditor({ menu, menuName, onDirtyChange }: MenuEditorProps) {
         <Text py="md">{t('empty')}</Text>
       ) : (
         <>
-          <Text size="sm" c="dimmed">
-            {t('tree.dragHint')}
-          </Text>
+          {rights.mayEdit && (
+            <Text size="sm" c="dimmed">
+              {t('tree.dragHint')}
+            </Text>
+          )}
           <MenuTreeView
             label={t('tree.label', { menu: menuName })}
             tree={tree}
             depthMax={depthMax}
             tooDeep={tooDeep}
             isLocked={isDirty}
+            rights={rights}
             onChange={change}
             onEdit={(node) => setItemModal({ state: { kind: 'edit', node }, opened: true })}
             onDelete={(node) => setDeleting({ node, opened: true })}

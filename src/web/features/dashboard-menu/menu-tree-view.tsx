@@ -88,6 +88,7 @@ function ItemBadges({ node, isTooDeep }: { node: MenuEditorNode; isTooDeep: bool
 
 interface RowActionsProps {
   node: MenuEditorNode;
+  rights: MenuRights;
   tree: Tree;
   depthMax: number;
   isLocked: boolean;
@@ -118,24 +119,25 @@ function RowButton({ item, action, label, icon, isEnabled, onClick }: { item: nu
   );
 }
 
-function RowActions({ node, tree, depthMax, isLocked, onMove, onEdit, onDelete }: RowActionsProps) {
+function RowActions({ node, rights, tree, depthMax, isLocked, onMove, onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation('dashboard-menu', { useSuspense: false });
   const label = node.labels.sr;
   return (
     <Group gap={4} role="group" aria-label={t('actions.label', { label })}>
-      {(Object.keys(MOVES) as MoveAction[]).map((action) => (
-        <RowButton
-          key={action}
-          item={node.id}
-          action={action}
-          label={t(`actions.${action}`, { label })}
-          icon={MOVES[action].icon}
-          isEnabled={MOVES[action].isPossible(tree, node.id, depthMax)}
-          onClick={() => onMove(action)}
-        />
-      ))}
-      <RowButton item={node.id} action="edit" label={t('actions.edit', { label })} icon={mdiPencil} isEnabled={!isLocked} onClick={onEdit} />
-      <RowButton item={node.id} action="delete" label={t('actions.delete', { label })} icon={mdiDeleteOutline} isEnabled={!isLocked} onClick={onDelete} />
+      {rights.mayEdit &&
+        (Object.keys(MOVES) as MoveAction[]).map((action) => (
+          <RowButton
+            key={action}
+            item={node.id}
+            action={action}
+            label={t(`actions.${action}`, { label })}
+            icon={MOVES[action].icon}
+            isEnabled={MOVES[action].isPossible(tree, node.id, depthMax)}
+            onClick={() => onMove(action)}
+          />
+        ))}
+      {rights.mayEdit && <RowButton item={node.id} action="edit" label={t('actions.edit', { label })} icon={mdiPencil} isEnabled={!isLocked} onClick={onEdit} />}
+      {rights.mayDelete && <RowButton item={node.id} action="delete" label={t('actions.delete', { label })} icon={mdiDeleteOutline} isEnabled={!isLocked} onClick={onDelete} />}
     </Group>
   );
 }
@@ -143,6 +145,13 @@ function RowActions({ node, tree, depthMax, isLocked, onMove, onEdit, onDelete }
 interface DragState {
   id: number;
   over: { id: number; placement: DropPlacement } | null;
+}
+
+/** What the user may do to the menu's items (the server asks the same of every request). */
+export interface MenuRights {
+  /** Edit an item, and move items (a new order is an edit of the tree). */
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
 interface MenuTreeViewProps {
@@ -153,6 +162,8 @@ interface MenuTreeViewProps {
   tooDeep: ReadonlySet<number>;
   /** Edit and delete wait while a new order is not saved. */
   isLocked: boolean;
+  /** What the user's groups allow on the menu's items: the buttons of the others are not shown. */
+  rights: MenuRights;
   onChange: (next: Tree, movedId: number) => void;
   onEdit: (node: MenuEditorNode) => void;
   onDelete: (node: MenuEditorNode) => void;
@@ -172,7 +183,7 @@ function dropTargetOf(event: DragEvent<HTMLElement>, tree: Tree, dragId: number,
  * drop: before, after or inside, drawn while dragging); everyone has the move buttons of each
  * row, which keep the focus on the moved item; every move is announced in the live region.
  */
-export function MenuTreeView({ label, tree, depthMax, tooDeep, isLocked, onChange, onEdit, onDelete, announce }: MenuTreeViewProps) {
+export function MenuTreeView({ label, tree, depthMax, tooDeep, isLocked, rights, onChange, onEdit, onDelete, announce }: MenuTreeViewProps) {
   const { t } = useTranslation('dashboard-menu', { useSuspense: false });
   const [drag, setDrag] = useState<DragState | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -232,7 +243,7 @@ export function MenuTreeView({ label, tree, depthMax, tooDeep, isLocked, onChang
           className="menu-editor__row"
           data-drop={drag?.over?.id === node.id ? drag.over.placement : undefined}
           data-dragging={drag?.id === node.id || undefined}
-          {...dragHandlers(node)}
+          {...(rights.mayEdit ? dragHandlers(node) : {})}
         >
           <Icon path={mdiDragVertical} className="menu-editor__grip" />
           <div className="menu-editor__text">
@@ -251,6 +262,7 @@ export function MenuTreeView({ label, tree, depthMax, tooDeep, isLocked, onChang
             tree={tree}
             depthMax={depthMax}
             isLocked={isLocked}
+            rights={rights}
             onMove={(action) => handleButtonMove(node, action)}
             onEdit={() => onEdit(node)}
             onDelete={() => onDelete(node)}

@@ -7,10 +7,12 @@ import { type BestBet, useDeleteBestBet } from './search-insights-api.js';
 
 interface BestBetsListProps {
   bets: BestBet[];
+  /** Whether the user's groups allow removing one: else the list has no actions. */
+  mayRemove: boolean;
 }
 
 /** The best bets set now, each with a remove button that asks first. */
-export function BestBetsList({ bets }: BestBetsListProps) {
+export function BestBetsList({ bets, mayRemove }: BestBetsListProps) {
   const { t } = useTranslation('dashboard');
   const remove = useDeleteBestBet();
   const [removing, setRemoving] = useState<BestBet | null>(null);
@@ -38,7 +40,7 @@ export function BestBetsList({ bets }: BestBetsListProps) {
                 <Table.Th scope="col">{t('searchInsights.columns.query')}</Table.Th>
                 <Table.Th scope="col">{t('searchInsights.columns.locale')}</Table.Th>
                 <Table.Th scope="col">{t('searchInsights.bestBets.shownFirst')}</Table.Th>
-                <Table.Th scope="col">{t('searchInsights.columns.actions')}</Table.Th>
+                {mayRemove && <Table.Th scope="col">{t('searchInsights.columns.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -51,11 +53,13 @@ export function BestBetsList({ bets }: BestBetsListProps) {
                   <Table.Td>
                     {t(`searchInsights.bestBets.types.${bet.target.type}`)}: {bet.target.title ?? t('searchInsights.bestBets.untitled', { id: bet.target.id })}
                   </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="outline" color="noksRed.8" onClick={() => setRemoving(bet)} aria-label={t('searchInsights.bestBets.removeFor', { query: bet.typed })}>
-                      {t('searchInsights.bestBets.remove')}
-                    </Button>
-                  </Table.Td>
+                  {mayRemove && (
+                    <Table.Td>
+                      <Button size="xs" variant="outline" color="noksRed.8" onClick={() => setRemoving(bet)} aria-label={t('searchInsights.bestBets.removeFor', { query: bet.typed })}>
+                        {t('searchInsights.bestBets.remove')}
+                      </Button>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

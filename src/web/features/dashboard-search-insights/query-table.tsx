@@ -17,7 +17,8 @@ interface QueryTableProps {
   title: string;
   empty: string;
   rows: SearchInsightsQueryRow[];
-  onSetBestBet: (row: SearchInsightsQueryRow) => void;
+  /** Absent when the user's groups do not allow setting best bets: the table has no actions then. */
+  onSetBestBet?: ((row: SearchInsightsQueryRow) => void) | undefined;
 }
 
 /** One list of queries (frequent, found nothing, not opened) with the action that sets a query's best bet. */
@@ -40,7 +41,7 @@ export function QueryTable({ id, title, empty, rows, onSetBestBet }: QueryTableP
                 <Table.Th scope="col">{t('searchInsights.columns.searches')}</Table.Th>
                 <Table.Th scope="col">{t('searchInsights.columns.results')}</Table.Th>
                 <Table.Th scope="col">{t('searchInsights.columns.opened')}</Table.Th>
-                <Table.Th scope="col">{t('searchInsights.columns.actions')}</Table.Th>
+                {onSetBestBet && <Table.Th scope="col">{t('searchInsights.columns.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -53,11 +54,13 @@ export function QueryTable({ id, title, empty, rows, onSetBestBet }: QueryTableP
                   <Table.Td>{row.searches}</Table.Td>
                   <Table.Td>{row.results}</Table.Td>
                   <Table.Td>{row.opened}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="outline" onClick={() => onSetBestBet(row)} aria-label={t('searchInsights.bestBets.setFor', { query: row.typed })}>
-                      {t('searchInsights.bestBets.set')}
-                    </Button>
-                  </Table.Td>
+                  {onSetBestBet && (
+                    <Table.Td>
+                      <Button size="xs" variant="outline" onClick={() => onSetBestBet(row)} aria-label={t('searchInsights.bestBets.setFor', { query: row.typed })}>
+                        {t('searchInsights.bestBets.set')}
+                      </Button>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -52,12 +52,14 @@ export function useSearchInsights(filters: InsightsFilters) {
   });
 }
 
-export function useBestBets() {
+/** The best bets set now; `enabled` false (the user's groups hold nothing on them) asks nothing. */
+export function useBestBets(enabled: boolean) {
   const locale = useLocale();
   return useQuery({
     queryKey: apiQueryKey(BEST_BETS_API, locale),
     queryFn: () => apiFetch<{ items: BestBet[] }>(BEST_BETS_API, locale),
     staleTime: 0,
+    enabled,
   });
 }
 

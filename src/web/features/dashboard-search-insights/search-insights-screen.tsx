@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../common/locales.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { apiErrorText } from '../dashboard/error-text.js';
+import { can, canRead } from '../../../common/permissions.js';
+import { usePermissions } from '../../lib/permissions.js';
 import { BestBetModal } from './best-bet-modal.js';
 import { BestBetsList } from './best-bets-list.js';
 import { QueryTable } from './query-table.js';
@@ -23,7 +25,10 @@ export default function SearchInsightsScreen() {
   const { t } = useTranslation('dashboard');
   const [filters, setFilters] = useState<InsightsFilters>(() => ({ ...defaultPeriod(), locale: '' }));
   const insights = useSearchInsights(filters);
-  const bets = useBestBets();
+  const permissions = usePermissions();
+  const mayReadBets = canRead(permissions, 'search-best-bets');
+  const maySetBets = can(permissions, 'search-best-bets', 'edit');
+  const bets = useBestBets(mayReadBets);
   const [betFor, setBetFor] = useState<SearchInsightsQueryRow | null>(null);
   useDocumentTitle(t('sections.search-insights'));
 
@@ -56,7 +61,7 @@ export default function SearchInsightsScreen() {
             <SearchesChart days={everyDay(insights.data.from, insights.data.to, insights.data.days)} />
           </section>
           {LISTS.map(({ key, id }) => (
-            <QueryTable key={key} id={id} title={t(`searchInsights.lists.${key}.title`)} empty={t(`searchInsights.lists.${key}.empty`)} rows={insights.data[key]} onSetBestBet={setBetFor} />
+            <QueryTable key={key} id={id} title={t(`searchInsights.lists.${key}.title`)} empty={t(`searchInsights.lists.${key}.empty`)} rows={insights.data[key]} onSetBestBet={maySetBets ? setBetFor : undefined} />
           ))}
         </>
       )}
@@ -65,7 +70,8 @@ export default function SearchInsightsScreen() {
           {apiErrorText(bets.error, t)}
         </Text>
       )}
-      {bets.data && <BestBetsList bets={bets.data.items} />}
+      {!maySetBets && <Text size="sm">{t('searchInsights.bestBets.noPermission')}</Text>}
+      {bets.data && <BestBetsList bets={bets.data.items} mayRemove={can(permissions, 'search-best-bets', 'delete')} />}
       <BestBetModal row={betFor} onClose={() => setBetFor(null)} onSaved={() => void insights.refetch()} />
     </Stack>
   );
