@@ -204,23 +204,32 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
     }
   }
 
-  /** Saves the form; `referenceMode` is the editor's answer about unpublished references, when asked. */
-  async function submit(event?: FormEvent, referenceMode?: ReferenceMode) {
-    event?.preventDefault();
-    if (save.isPending) return;
+  /**
+   * The form as it is sent (a save or a submission), once its rules pass; null, with the fields in
+   * error shown, when they do not.
+   */
+  function formToSend(): EditForm | null {
     setFailure(null);
     setNotice('');
-    setLeftUnpublished([]);
     const found = itemForm.validate();
     if (Object.keys(found).length > 0) {
       revealErrors(found);
       setFailure({ text: t('errors.fields'), details: [] });
-      return;
+      return null;
     }
-    // Should the session have ended, the save waits for the sign-in dialog (and is sent again after
-    // it); the text is kept on this device first all the same, should the editor sign out instead.
+    // Should the session have ended, the request waits for the sign-in dialog (and is sent again
+    // after it); the text is kept on this device first all the same, should the editor sign out instead.
     draft.flush();
-    const sent = itemForm.latest.current;
+    return itemForm.latest.current;
+  }
+
+  /** Saves the form; `referenceMode` is the editor's answer about unpublished references, when asked. */
+  async function submit(event?: FormEvent, referenceMode?: ReferenceMode) {
+    event?.preventDefault();
+    if (save.isPending) return;
+    setLeftUnpublished([]);
+    const sent = formToSend();
+    if (!sent) return;
     const mode = referenceMode ?? references.modeFor(sent.status === 'published');
     try {
       const view = await save.mutateAsync({ id: base?.id ?? null, input: inputFromForm(spec, sent, ZONE), version, references: mode });
@@ -241,16 +250,8 @@ export function ItemEditor({ spec, loaded, idParam, translationChanges }: ItemEd
    */
   async function submitForReview() {
     if (!base || reviewActions.submit.isPending) return;
-    setFailure(null);
-    setNotice('');
-    const found = itemForm.validate();
-    if (Object.keys(found).length > 0) {
-      revealErrors(found);
-      setFailure({ text: t('errors.fields'), details: [] });
-      return;
-    }
-    draft.flush();
-    const sent = itemForm.latest.current;
+    const sent = formToSend();
+    if (!sent) return;
     try {
       await reviewActions.submit.mutateAsync({ ...inputFromForm(spec, { ...sent, status: 'published' }, ZONE), version });
       draft.clear(sent);
