@@ -1,14 +1,17 @@
-// Lighthouse in its default mobile mode (simulated slow 4G, 4× slower CPU) on the built portal with
-// its demo content: the home page, an article, the files page and the register's screens (the list
+// Lighthouse in its mobile mode (simulated slow 4G, the CPU slowed down to a mid-tier phone's) on the
+// built portal with its demo content: the home page, an article, the files page and the register's screens (the list
 // of qualifications, a qualification, the levels, a level, the level guide, the list of standards, a
 // standard, the providers, a provider, the councils, a council, the open data and a search), several
-// runs each, medians. `--pages register,qualification` measures only those.
-//   npm run build && npx tsx bench/lighthouse.ts [--runs 5] [--pages a,b] [--write]
+// runs each, medians. `--pages register,qualification` measures only those. The CPU slowdown is
+// calibrated to this machine, as Lighthouse's throttling guide asks (see cpuSlowdownFor); `--cpu 4`
+// sets it instead (4: Lighthouse's default, made for a high-end desktop).
+//   npm run build && npx tsx bench/lighthouse.ts [--runs 5] [--pages a,b] [--cpu N] [--write]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { contentPath, listPath } from '../src/common/routes.js';
 import { median } from './support/bench-databases.js';
 import { writeBenchmarkSection } from './support/benchmarks-file.mjs';
@@ -26,6 +29,8 @@ const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 const shouldWrite = args.includes('--write');
 const pagesArg = args.indexOf('--pages');
 const ONLY = pagesArg >= 0 ? new Set(args[pagesArg + 1]!.split(',')) : null;
+const cpuArg = args.indexOf('--cpu');
+const FIXED_CPU_SLOWDOWN = cpuArg >= 0 ? Number(args[cpuArg + 1]) : null;
 
 /** Pages kept out of search engines on purpose (`noindex`): Lighthouse's SEO score counts that against them. */
 const UNINDEXED_PAGES = new Set(['search']);
@@ -42,6 +47,8 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the host's CPU in this run. */
+  benchmarkIndex: number;
   /** Scripts transferred before the page was idle, kB (1000 bytes) as sent (compressed, headers included). */
   jsKb: number;
   totalKb: number;
@@ -58,6 +65,8 @@ interface LhrAudit {
   details?: { items?: Record<string, unknown>[] };
 }
 interface Lhr {
+  /** Lighthouse's measure of the host's CPU (its "CPU/Memory Power"), from a short benchmark each run. */
+  environment: { benchmarkIndex: number };
   /** Set when the run failed (no paint seen, the page did not load): its figures are not the page's. */
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
@@ -124,6 +133,7 @@ function summarise(lhr: Lhr): Run {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     jsKb: bytes(requests.filter((item) => item.resourceType === 'Script')),
     totalKb: bytes(requests),
     requests: requests.length,
@@ -135,9 +145,10 @@ function summarise(lhr: Lhr): Run {
 const ATTEMPTS = 3;
 
 /** One Lighthouse run of a page; a run that failed or measured no paint is made again, not counted. */
-async function audit(port: number, url: string): Promise<Run> {
+async function audit(port: number, url: string, cpuSlowdown: number): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
+    const result = await lighthouse(url, flags);
     const lhr = result?.lhr as unknown as Lhr | undefined;
     const run = lhr && !lhr.runtimeError ? summarise(lhr) : null;
     if (run && [run.fcpMs, run.lcpMs, run.cls].every(Number.isFinite)) return run;
@@ -147,7 +158,42 @@ async function audit(port: number, url: string): Promise<Run> {
   }
 }
 
+/**
+ * The CPU slowdown that makes this machine a mid-tier phone, from its benchmarkIndex: Lighthouse's
+ * throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") puts a high-end desktop
+ * (about 1,300 and up) at 3× and more, a low-end desktop or high-end phone (800 to 1,300) at 2× to
+ * 3×, a slower machine (150 to 800) at 1× to 2×, in straight lines between those points (its
+ * calculator); below 150 no slowdown can make the phone the scores are made for.
+ */
+function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(`This machine's benchmarkIndex is ${benchmarkIndex}: too slow to stand for the phone Lighthouse's scores are made for`);
+}
+
 const med = (runs: Run[], key: keyof Omit<Run, 'failing'>) => median(runs.map((run) => run[key]));
+
+function urlOf(routePath: string): string {
+  const [pathname, search] = routePath.split('?');
+  return `${BASE}${encode(pathname!)}${search ? `?${search}` : ''}`;
+}
+
+interface Calibration {
+  /** The median benchmarkIndex of three runs of the home page (unthrottled CPU time is what it measures). */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+async function calibrate(port: number): Promise<Calibration> {
+  const home = urlOf(listPath('home', 'sr'));
+  const runs: Run[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await audit(port, home, FIXED_CPU_SLOWDOWN ?? 4));
+  const benchmarkIndex = med(runs, 'benchmarkIndex');
+  const cpuSlowdown = FIXED_CPU_SLOWDOWN ?? Math.round(cpuSlowdownFor(benchmarkIndex) * 10) / 10;
+  process.stdout.write(`benchmarkIndex ${benchmarkIndex.toFixed(0)}: CPU slowdown ${cpuSlowdown}×\n`);
+  return { benchmarkIndex, cpuSlowdown };
+}
 
 async function main() {
   if (!fs.existsSync(PORTAL_MAIN) || !fs.existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first: the benchmark starts the built portal');
@@ -158,16 +204,16 @@ async function main() {
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const results = new Map<string, Run[]>();
+    const calibration = await calibrate(chrome.port);
     for (const [name, routePath] of await pages()) {
-      const [pathname, search] = routePath.split('?');
-      const url = `${BASE}${encode(pathname!)}${search ? `?${search}` : ''}`;
-      await audit(chrome.port, url); // warm-up: the server's cache and the first compile
+      const url = urlOf(routePath);
+      await audit(chrome.port, url, calibration.cpuSlowdown); // warm-up: the server's cache and the first compile
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, url, calibration.cpuSlowdown));
       results.set(name, runs);
       process.stdout.write(`${name}: performance ${med(runs, 'performance')}, FCP ${med(runs, 'fcpMs').toFixed(0)} ms, LCP ${med(runs, 'lcpMs').toFixed(0)} ms, CLS ${med(runs, 'cls').toFixed(3)}, JS ${med(runs, 'jsKb').toFixed(1)} kB\n`);
     }
-    report(results);
+    report(results, calibration);
   } finally {
     await chrome?.kill();
     await stop(portal);
@@ -175,7 +221,7 @@ async function main() {
   }
 }
 
-function report(results: Map<string, Run[]>) {
+function report(results: Map<string, Run[]>, calibration: Calibration) {
   const rows = [...results].map(([name, runs]) => {
     const cells = [
       med(runs, 'performance'),
@@ -208,7 +254,8 @@ function report(results: Map<string, Run[]>) {
   const failing = [...new Set([...results.values()].flatMap((runs) => runs.at(-1)?.failing ?? []))];
   const body = [
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npx tsx bench/lighthouse.ts --write\` after \`npm run build\`: Lighthouse ${lighthouseVersion()} in its`,
-    `default mobile mode (simulated slow 4G, 4× slower CPU) with Debian's Chromium, on the built portal (SQLite, demo content,`,
+    `mobile mode (simulated slow 4G; the CPU slowed down ${calibration.cpuSlowdown}×, ${FIXED_CPU_SLOWDOWN === null ? `calibrated to this machine's benchmarkIndex of ${calibration.benchmarkIndex.toFixed(0)} as Lighthouse's throttling guide says` : 'as asked'})`,
+    `with Debian's Chromium, on the built portal (SQLite, demo content,`,
     `LOG_LEVEL=warn, the flags of \`npm start\`); one warm-up, then ${RUNS} runs per page, medians; this machine (2 cores, load average`,
     `${os.loadavg()[0]!.toFixed(2)} at the end). JavaScript and total: transferred before the page was idle, kB = 1000 bytes, headers included.`,
     '',

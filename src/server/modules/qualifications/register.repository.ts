@@ -85,30 +85,67 @@ export async function findRegisterPage(db: Db, query: QualificationQuery, locale
   return { rows, total: Number(counted.total) };
 }
 
+type ColumnFilter = Exclude<RegisterFilter, 'awardingBody'>;
+const COLUMN_FILTERS = Object.keys(COLUMN) as ColumnFilter[];
+
+type ValueCount = { value: unknown; count: number };
+
+/** Values in one order on both databases (their collations differ): numbers by value, texts by code point. */
+const byValue = (a: ValueCount, b: ValueCount) =>
+  typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value) < String(b.value) ? -1 : String(a.value) > String(b.value) ? 1 : 0;
+
+/**
+ * The counts of every filter whose values the query does not choose, from one pass: for those,
+ * "the other filters applied" is the query itself, so one grouping by all their columns at once
+ * gives each column's counts, added up here, where a grouping a column would read the register again.
+ */
+async function countUnchosen(db: Db, query: QualificationQuery, now: string, filters: ColumnFilter[]): Promise<Map<ColumnFilter, ValueCount[]>> {
+  const counts = new Map<ColumnFilter, ValueCount[]>();
+  if (filters.length === 0) return counts;
+  const columns = filters.map((filter) => `e.${COLUMN[filter]}` as const);
+  const combinations = (await matching(db, query, now)
+    .select([...(columns as 'e.level_code'[]), (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(columns)
+    .execute()) as Record<string, unknown>[];
+  for (const filter of filters) {
+    const totals = new Map<unknown, number>();
+    for (const row of combinations) totals.set(row[COLUMN[filter]], (totals.get(row[COLUMN[filter]]) ?? 0) + Number(row.count));
+    counts.set(filter, [...totals].map(([value, count]) => ({ value, count })).sort(byValue));
+  }
+  return counts;
+}
+
+/** A chosen filter's counts ignore its own choice: a grouping of its own. */
+async function countChosen(db: Db, query: QualificationQuery, now: string, filter: ColumnFilter): Promise<ValueCount[]> {
+  const column = `e.${COLUMN[filter]}` as const;
+  const rows = (await matching(db, query, now, filter)
+    .select([column as 'e.level_code', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(column)
+    .execute()) as Record<string, unknown>[];
+  return rows.map((row) => ({ value: row[COLUMN[filter]], count: Number(row.count) })).sort(byValue);
+}
+
 /** For each filter, how many qualifications each of its values gives with the other filters applied, by value (the same order on both databases). */
 export async function countRegisterValues(db: Db, query: QualificationQuery, now: string) {
-  const grouped = (filter: Exclude<RegisterFilter, 'awardingBody'>) => {
-    const column = `e.${COLUMN[filter]}` as const;
-    return matching(db, query, now, filter)
-      .select([column as 'e.level_code', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy(column)
-      .orderBy(column)
-      .execute() as Promise<Record<string, unknown>[]>;
-  };
+  const chosen = COLUMN_FILTERS.filter((filter) => (query[filter] as unknown[] | undefined)?.length);
   const byBody = matching(db, query, now, 'awardingBody')
     .innerJoin('qualification_awarding_bodies as b', 'b.qualification_id', 'e.id')
     .select(['b.awarding_body_id', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('b.awarding_body_id')
     .orderBy('b.awarding_body_id')
     .execute();
-  const [level, eqf, type, field, status, awardingBody] = await Promise.all([grouped('level'), grouped('eqf'), grouped('type'), grouped('field'), grouped('status'), byBody]);
-  const pairs = (rows: Record<string, unknown>[], column: string) => rows.map((row) => ({ value: row[column], count: Number(row.count) }));
+  const [unchosen, ownCounts, awardingBody] = await Promise.all([
+    countUnchosen(db, query, now, COLUMN_FILTERS.filter((filter) => !chosen.includes(filter))),
+    Promise.all(chosen.map(async (filter) => [filter, await countChosen(db, query, now, filter)] as const)),
+    byBody,
+  ]);
+  const of = (filter: ColumnFilter) => unchosen.get(filter) ?? ownCounts.find(([chosenFilter]) => chosenFilter === filter)![1];
   return {
-    level: pairs(level, 'level_code'),
-    eqf: pairs(eqf, 'eqf_level').map(({ value, count }) => ({ value: Number(value), count })),
-    type: pairs(type, 'qualification_type'),
-    field: pairs(field, 'field'),
-    status: pairs(status, 'register_status'),
+    level: of('level'),
+    eqf: of('eqf').map(({ value, count }) => ({ value: Number(value), count })),
+    type: of('type'),
+    field: of('field'),
+    status: of('status'),
     awardingBody: awardingBody.map((row) => ({ value: row.awarding_body_id, count: Number(row.count) })),
   };
 }
