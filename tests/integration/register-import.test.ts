@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type View, adminView, awardingBodyPayload, createItem, qualificationPayload, unique } from './support/factories.js';
-import { type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
+import { DIALECT, type TestApp, bearer, expectStatus, startTestApp } from './support/test-app.js';
 
 /** Qualifications imported from CSV in the open data file's columns: checked row by row, saved all or none. */
 
@@ -128,6 +129,21 @@ describe('importing qualifications from CSV', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/qualifications', headers: { ...bearer(t.tokens.editor), 'content-type': 'text/csv' }, payload: 'code\n' })).statusCode).toBe(415);
     expect((await post('import/preview', csvOf([goodRow()]), null)).statusCode).toBe(401);
     expect((await post('import', csvOf([goodRow()]), null)).statusCode).toBe(401);
+  });
+
+  it.skipIf(DIALECT !== 'postgres')('leaves PostgreSQL\'s planner knowing the imported rows: the tables it filled are analyzed at once (PostgreSQL only)', async () => {
+    const analyzed = async () =>
+      (
+        await sql<{ table: string; count: number }>`select relname as "table", analyze_count + autoanalyze_count as count from pg_stat_user_tables
+          where schemaname = current_schema() and relname in ('qualifications', 'qualification_translations', 'search_documents') order by relname`.execute(t.ctx.db)
+      ).rows.map((row) => ({ table: row.table, count: Number(row.count) }));
+    const before = await analyzed();
+    const fresh = { ...goodRow(), code: `3-1013-${unique()}` };
+    expect(expectStatus<{ created: number }>(await post('import', csvOf([fresh])), 201).created).toBe(1);
+    // The statistics views are written a moment after the statements that change them.
+    await expect
+      .poll(async () => (await analyzed()).map((row, i) => row.count > (before[i]?.count ?? 0)), { timeout: 5_000 })
+      .toEqual([true, true, true]);
   });
 
   it('reads records ending in CRLF, LF or CR, mixed in one file, and imports every row', async () => {

@@ -74,7 +74,7 @@ export async function restoreBackup(handle: DatabaseHandle, storage: FileStorage
   // The head outside the database is the restored log's now, whatever the one before reached.
   await resetAuditHead(handle.db);
   const { documents } = await rebuildSearchIndex(handle.db, SEARCHABLE_TYPES);
-  await refreshStatistics(handle.db);
+  await refreshStatistics(handle.db, manifest.tables.map((table) => table.name));
   return { manifest, loadedAtMigration, searchDocuments: documents };
 }
 

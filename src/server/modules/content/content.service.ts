@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
+import { refreshStatistics } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, invalid, notFound, versionConflict } from '../../lib/errors.js';
 import type { Executor } from '../../db/executor.js';
@@ -68,13 +69,15 @@ export function createContent(db: Db, type: ContentType, actor: SessionUser, inp
   return inSaveTransaction(db, (trx) => createInTransaction(trx, type, actor, input, audit, 'Created', references));
 }
 
-/** Creates items in one transaction: all of them are saved, or none (an import). */
-export function createMany(db: Db, type: ContentType, actor: SessionUser, inputs: ContentInput[], audit: SaveAudit): Promise<AdminView[]> {
-  return inSaveTransaction(db, async (trx) => {
-    const views: AdminView[] = [];
-    for (const input of inputs) views.push(await createInTransaction(trx, type, actor, input, audit, 'Imported'));
-    return views;
+/** Creates items in one transaction: all of them are saved, or none (an import); then the planner learns of them. */
+export async function createMany(db: Db, type: ContentType, actor: SessionUser, inputs: ContentInput[], audit: SaveAudit): Promise<AdminView[]> {
+  const views = await inSaveTransaction(db, async (trx) => {
+    const created: AdminView[] = [];
+    for (const input of inputs) created.push(await createInTransaction(trx, type, actor, input, audit, 'Imported'));
+    return created;
   });
+  await refreshStatistics(db, [type.table, type.translationTable, 'search_documents']);
+  return views;
 }
 
 /** A problem of a rich text as the API names it: which locale's which field, and the rule's message. */

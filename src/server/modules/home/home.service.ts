@@ -90,7 +90,9 @@ export async function loadHome(db: Db, memo: GenerationMemo, locale: Locale, mon
     .where('status', '=', 'published')
     .where('published_at', '<=', now)
     .where('audience', 'is not', null)
+    // The first of an audience's categories names its column: the same one on every database and plan.
     .orderBy('position')
+    .orderBy('id')
     .execute();
   const categoryIdsOf = (audience: (typeof AUDIENCES)[number]) => audienceCategories.filter((c) => c.audience === audience).map((c) => c.id);
   const [refs, newsRows, calendar, ...audienceRows] = await Promise.all([
