@@ -10,6 +10,7 @@ import {
   isBuildAsset,
   isMediaRequest,
   isPageNavigation,
+  noStorePlugin,
   isPublicApiRequest,
   localeCacheKeyPlugin,
   storedItemPagePlugin,
@@ -94,7 +95,7 @@ export default defineConfig({
               // Offline, a page never stored opens the shell, whose app shows the offline screen
               // with the pages that can be read; an old address of a stored item opens that item.
               precacheFallback: { fallbackURL: 'index.html' },
-              plugins: [storedItemPagePlugin, currentReleasePagePlugin],
+              plugins: [noStorePlugin, storedItemPagePlugin, currentReleasePagePlugin],
             },
           },
           {
@@ -108,7 +109,7 @@ export default defineConfig({
               matchOptions: { ignoreVary: true },
               expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, matchOptions: { ignoreVary: true } },
               cacheableResponse: { statuses: [200] },
-              plugins: [localeCacheKeyPlugin],
+              plugins: [noStorePlugin, localeCacheKeyPlugin],
             },
           },
           {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FormKey } from './forms/form-definitions.js';
 import type { Locale } from './locales.js';
 import { type ApiRequest, PUBLIC_READS, type ReadContract, apiRequest } from './public-api.js';
 import { PAGE_NUMBER_MAX, SEARCH_QUERY_MAX, SEARCH_TYPES } from './public-filters.js';
@@ -125,6 +126,15 @@ const articlesOf = (filter: 'category' | 'tag', match: ItemMatch, query: URLSear
     ['page', query.get('page')],
   ]);
 
+/** A public form as it opens (its first step, the moment signed); a step posted is rendered with the state it made, under the same path. */
+export const formRequest = (form: FormKey) => apiRequest(PUBLIC_READS.form, { form });
+
+/** A submission by its private link's number and secret; null without them. */
+export function submissionRequest(query: URLSearchParams) {
+  const [number, secret] = [query.get('n'), query.get('k')];
+  return number && secret ? apiRequest(PUBLIC_READS.submission, {}, [['n', number], ['k', secret]]) : null;
+}
+
 /**
  * The API requests of each screen's own content (the menus apart), by its route and URL query, each
  * typed by its read. An item's screen names its item's request `item`: that answer decides the
@@ -161,6 +171,10 @@ export const SCREEN_REQUESTS = {
   provider: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.provider, match, query) }),
   councils: () => ({ councils: COUNCILS_REQUEST }),
   council: (match: ItemMatch, query: URLSearchParams) => ({ item: itemRequest(PUBLIC_READS.council, match, query) }),
+  initiative: () => ({ form: formRequest('initiative') }),
+  question: () => ({ form: formRequest('question') }),
+  // Without its number and secret the status page asks nothing; it says where the link is.
+  submission: (_match: ListMatch, query: URLSearchParams) => ({ submission: submissionRequest(query) }),
 } satisfies { [K in ListRouteKey]: (match: ListMatch, query: URLSearchParams) => Record<string, ApiRequest | null> } & {
   [K in ContentRouteKey]: (match: ItemMatch, query: URLSearchParams) => { item: ApiRequest } & Record<string, ApiRequest>;
 };

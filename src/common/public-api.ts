@@ -19,6 +19,7 @@ import type { searchResponseSchema } from './schemas/search.js';
 import type { providerListSchema, providerSchema } from './schemas/providers.js';
 import type { standardListSchema, standardSchema } from './schemas/standards.js';
 import type { councilListSchema, councilSchema } from './schemas/councils.js';
+import type { formStateSchema, submissionStatusSchema } from './schemas/forms.js';
 
 /**
  * A public read of the API as the server and the web app both know it: its URL pattern and the
@@ -60,6 +61,8 @@ export const PUBLIC_READS = {
   provider: contract<typeof providerSchema>('/api/providers/:id'),
   councils: contract<typeof councilListSchema>('/api/councils'),
   council: contract<typeof councilSchema>('/api/councils/:id'),
+  form: contract<typeof formStateSchema>('/api/forms/:form'),
+  submission: contract<typeof submissionStatusSchema>('/api/submissions'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

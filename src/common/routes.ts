@@ -29,6 +29,9 @@ export const ROUTE_WORDS = {
   provider: { sr: 'организатор-образовања-одраслих', lat: 'organizator-obrazovanja-odraslih', en: 'adult-education-provider' },
   councils: { sr: 'секторска-већа', lat: 'sektorska-veca', en: 'sector-councils' },
   council: { sr: 'секторско-веће', lat: 'sektorsko-vece', en: 'sector-council' },
+  initiative: { sr: 'иницијатива-за-стандард', lat: 'inicijativa-za-standard', en: 'standard-initiative' },
+  question: { sr: 'питање-агенцији', lat: 'pitanje-agenciji', en: 'ask-the-agency' },
+  submission: { sr: 'пријава', lat: 'prijava', en: 'submission' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'users', 'groups', 'audit'] as const;
@@ -49,9 +52,18 @@ export type SignedOutScreen = (typeof SIGNED_OUT_SCREENS)[number];
 
 export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'level', 'qualification', 'tag', 'standard', 'provider', 'council'] as const;
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
-/** Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register, the level guide, the standards, the providers, the councils and the open data. */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'councils', 'open-data'] as const;
+/**
+ * Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register,
+ * the level guide, the standards, the providers, the councils, the open data, the public forms and a submission's status.
+ */
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'councils', 'open-data', 'initiative', 'question', 'submission'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
+/** The public forms' screens: posted to, never stored by any cache, each answer computed for its reader. */
+export const FORM_ROUTES = ['initiative', 'question'] as const satisfies readonly ListRouteKey[];
+export type FormRouteKey = (typeof FORM_ROUTES)[number];
+/** Screens whose content is a reader's own (a form in progress, a submission by its private link): never cached, never indexed. */
+export const PERSONAL_ROUTES: readonly ListRouteKey[] = [...FORM_ROUTES, 'submission'];
+export const isFormRoute = (key: string): key is FormRouteKey => (FORM_ROUTES as readonly string[]).includes(key);
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 
 export type RouteMatch =

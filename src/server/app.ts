@@ -37,6 +37,7 @@ import { registerGroupRoutes } from './modules/groups/group.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
 import { registerReviewRoutes } from './modules/reviews/review.routes.js';
+import { registerSubmissionRoutes } from './modules/submissions/submission.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
 import { registerResponseCache } from './plugins/response-cache.js';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerHomeRoutes,
     registerSearchRoutes,
     registerSearchInsightsRoutes,
+    registerSubmissionRoutes,
     registerSiteRoutes,
   ]) {
     register(app, ctx);

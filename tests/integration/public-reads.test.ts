@@ -52,16 +52,21 @@ afterAll(() => t.close());
 function requestOf(name: keyof typeof PUBLIC_READS): ApiRequest {
   const contract: ReadContract = PUBLIC_READS[name];
   if (contract.url.endsWith('/:id')) return apiRequest(contract, { id: ids[name]! });
+  if (name === 'form') return apiRequest(contract, { form: 'initiative' });
   return apiRequest(contract, {}, name === 'search' ? [['q', marker]] : []);
 }
 
 describe('public reads, in-process and over HTTP', () => {
-  it.each(Object.keys(PUBLIC_READS) as (keyof typeof PUBLIC_READS)[])('%s: computes in-process exactly what the API sends', async (name) => {
+  // A submission is read by its private link: public-forms.test.ts follows one, over HTTP and as a page.
+  const compared = (Object.keys(PUBLIC_READS) as (keyof typeof PUBLIC_READS)[]).filter((name) => name !== 'submission');
+  it.each(compared)('%s: computes in-process exactly what the API sends', async (name) => {
     const request = requestOf(name);
     const overHttp = await t.app.inject({ method: 'GET', url: request.path, headers: { lang: '/en' } });
     expect(overHttp.statusCode, `${request.path}: ${overHttp.body.slice(0, 200)}`).toBe(200);
     const inProcess = await t.app.publicReads.read(request, 'en');
-    expect(inProcess).toEqual({ ok: true, status: 200, body: overHttp.json() });
+    // A form's opening moment is signed when it is read: the two reads differ in it alone.
+    const withoutOpening = (body: unknown) => (name === 'form' ? { ...(body as object), started: 'signed' } : body);
+    expect(inProcess.ok && { ...inProcess, body: withoutOpening(inProcess.body) }).toEqual({ ok: true, status: 200, body: withoutOpening(overHttp.json()) });
   });
 
   it('finds what the search asks for, as the search screen requests it', async () => {

@@ -566,6 +566,47 @@ export interface ReviewNoticeTable {
   created_at: Instant;
 }
 
+export interface SubmissionTable {
+  id: Generated<number>;
+  form: string;
+  number: string;
+  secret_hash: string;
+  locale: string;
+  state: string;
+  name: string;
+  email: string;
+  /** The answers as JSON: field name → text. */
+  answers: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SubmissionEventTable {
+  id: Generated<number>;
+  submission_id: number;
+  state: string | null;
+  message: string | null;
+  created_at: Instant;
+}
+
+export interface SubmissionFileTable {
+  id: Generated<number>;
+  token_hash: string;
+  submission_id: number | null;
+  form: string;
+  storage_key: string;
+  name: string;
+  mime: string;
+  size: number;
+  created_at: Instant;
+}
+
+export interface SubmissionCounterTable {
+  form: string;
+  year: number;
+  last_number: number;
+}
+
 export interface MailMessageTable {
   id: Generated<number>;
   recipient: string;
@@ -693,6 +734,10 @@ export interface Database {
   reviews: ReviewTable;
   review_comments: ReviewCommentTable;
   review_notices: ReviewNoticeTable;
+  submissions: SubmissionTable;
+  submission_events: SubmissionEventTable;
+  submission_files: SubmissionFileTable;
+  submission_counters: SubmissionCounterTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

@@ -19,10 +19,11 @@ export const PUBLIC_API_MAX_AGE_SECONDS = 60;
  * - 'locale': the locale of `?locale=` or the `lang` header (the public API);
  * - 'path': nothing else (pages, whose locale is in the path; the sitemap, feeds, robots.txt);
  * - a function: the part of the key the route computes from the request itself (the root page's
- *   choice of language from the cookie and Accept-Language).
+ *   choice of language from the cookie and Accept-Language), or null for a request never cached
+ *   (a page whose content is its reader's own);
  * false: never cached (a download counts every request).
  */
-export type ResponseCacheRule = 'locale' | 'path' | ((request: FastifyRequest) => string) | false;
+export type ResponseCacheRule = 'locale' | 'path' | ((request: FastifyRequest) => string | null) | false;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,7 +79,8 @@ function cacheKey(request: FastifyRequest, rule: Exclude<ResponseCacheRule, fals
     const validLocale = query.getAll('locale').length === 1 && isLocale(queryLocale ?? undefined);
     return `${pathname}?${normalisedQuery(query, validLocale)}#${requestLocale(request, validLocale ? (queryLocale as never) : undefined)}`;
   }
-  return `${pathname}?${normalisedQuery(query, false)}#${rule(request)}`;
+  const part = rule(request);
+  return part === null ? null : `${pathname}?${normalisedQuery(query, false)}#${part}`;
 }
 
 function withVary(existing: unknown, rule: Exclude<ResponseCacheRule, false>): string {

@@ -40,6 +40,9 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   provider: () => import('../features/provider/provider-screen.js'),
   councils: () => import('../features/councils/councils-screen.js'),
   council: () => import('../features/council/council-screen.js'),
+  initiative: () => import('../features/forms/form-screen.js').then((module) => ({ default: module.InitiativeScreen })),
+  question: () => import('../features/forms/form-screen.js').then((module) => ({ default: module.QuestionScreen })),
+  submission: () => import('../features/submission/submission-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

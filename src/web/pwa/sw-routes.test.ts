@@ -6,6 +6,7 @@ import {
   isPageNavigation,
   isPublicApiRequest,
   localeCacheKeyPlugin,
+  noStorePlugin,
   type RouteContext,
   storedItemPagePlugin,
 } from './sw-routes.js';
@@ -177,5 +178,16 @@ describe('storedItemPagePlugin', () => {
     const found = new Response('<p>stored</p>');
     expect(await cachedResponseWillBeUsed({ cacheName: 'noks-pages', request: navigation('/en/article/25'), cachedResponse: found })).toBe(found);
     expect(await cachedResponseWillBeUsed({ cacheName: 'noks-pages', request: new Request(`${ORIGIN}/en/article/25`), cachedResponse: undefined })).toBeNull();
+  });
+});
+
+describe('responses kept by no cache', () => {
+  it.each([fromSource(noStorePlugin.cacheWillUpdate), noStorePlugin.cacheWillUpdate])('never stores a response marked no-store, and stores others', async (cacheWillUpdate) => {
+    const personal = new Response('<p>ИН-2026-000001</p>', { headers: { 'Cache-Control': 'no-store' } });
+    const privateRead = new Response('{}', { headers: { 'Cache-Control': 'private, no-store' } });
+    const page = new Response('<p>page</p>', { headers: { 'Cache-Control': 'no-cache' } });
+    expect(await cacheWillUpdate({ response: personal })).toBeNull();
+    expect(await cacheWillUpdate({ response: privateRead })).toBeNull();
+    expect(await cacheWillUpdate({ response: page })).toBe(page);
   });
 });

@@ -33,6 +33,14 @@ export const isPublicApiRequest = ({ url, sameOrigin }: RouteContext): boolean =
 export const isMediaRequest = ({ url, request, sameOrigin }: RouteContext): boolean =>
   sameOrigin && url.pathname.startsWith('/media/') && request.mode !== 'navigate' && !request.headers.has('range');
 
+/**
+ * A response the server marks `no-store` (a form in progress, a submission by its private link) is
+ * never kept for offline reading, whatever route it came by.
+ */
+export const noStorePlugin = {
+  cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> => (/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '') ? null : response),
+};
+
 /** Hashed build files not in the precache: the dashboard's chunks, or a newer release's. */
 export const isBuildAsset = ({ url, sameOrigin }: RouteContext): boolean => sameOrigin && url.pathname.startsWith('/assets/');
 

@@ -27,6 +27,8 @@ import ProvidersScreen from '../features/providers/providers-screen.js';
 import ProviderScreen from '../features/provider/provider-screen.js';
 import CouncilsScreen from '../features/councils/councils-screen.js';
 import CouncilScreen from '../features/council/council-screen.js';
+import { InitiativeScreen, QuestionScreen } from '../features/forms/form-screen.js';
+import SubmissionScreen from '../features/submission/submission-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -61,6 +63,9 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   provider: ProviderScreen,
   councils: CouncilsScreen,
   council: CouncilScreen,
+  initiative: InitiativeScreen,
+  question: QuestionScreen,
+  submission: SubmissionScreen,
 };
 
 interface RenderContext {

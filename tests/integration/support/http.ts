@@ -19,10 +19,11 @@ export interface MultipartBody {
 }
 
 /** A multipart/form-data body built by hand, byte for byte, so tests control every header. */
-export function multipart(files: FilePart[], fields: Record<string, string> = {}): MultipartBody {
+export function multipart(files: FilePart[], fields: Record<string, string> | readonly (readonly [string, string])[] = {}): MultipartBody {
   const boundary = `----noks-test-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  // Fields as pairs may repeat a name, as a form's hidden inputs do.
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
   }
   for (const file of files) {

@@ -39,8 +39,8 @@ export interface SiteApp {
  * build first: the static routes are made from the files present when the app is built.
  * `screenRenderer` renders the screens into the pages (src/web/ssr, as the build does).
  */
-export async function startSiteApp(prepare?: (webDir: string) => void, screenRenderer?: RenderScreen): Promise<SiteApp> {
-  const t = await startTestApp({ PUBLIC_URL });
+export async function startSiteApp(prepare?: (webDir: string) => void, screenRenderer?: RenderScreen, configOverrides: Record<string, string> = {}): Promise<SiteApp> {
+  const t = await startTestApp({ PUBLIC_URL, ...configOverrides });
   const webDir = path.join(t.dataDir, 'web');
   fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'index.html'), FIXTURE_INDEX_HTML);

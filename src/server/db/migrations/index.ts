@@ -32,6 +32,7 @@ import * as invitations from './0032-invitations.js';
 import * as presence from './0033-presence.js';
 import * as reviews from './0034-reviews.js';
 import * as reviewNotices from './0035-review-notices.js';
+import * as submissions from './0036-submissions.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0033-presence': presence,
   '0034-reviews': reviews,
   '0035-review-notices': reviewNotices,
+  '0036-submissions': submissions,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

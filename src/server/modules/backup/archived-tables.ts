@@ -119,8 +119,9 @@ export function parentsFirst<T extends Row>(rows: readonly T[], keys: readonly F
   return ordered;
 }
 
-/** The stored files of an upload: its original and its derived variants (media.variants: [{key, …}]). */
+/** The stored files of an upload: its original and its derived variants (media.variants: [{key, …}]); a form's attachment. */
 export function storedFilesOf(table: string, row: Row): string[] {
+  if (table === 'submission_files') return [String(row.storage_key)];
   if (table !== 'media') return [];
   const variants = JSON.parse(String(row.variants ?? '[]')) as { key: string }[];
   return [String(row.storage_key), ...variants.map((variant) => variant.key)];

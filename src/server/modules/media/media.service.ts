@@ -14,6 +14,7 @@ import { ALLOWED_DOCUMENT_MIME_TYPES, ALLOWED_IMAGE_MIME_TYPES, type UploadKind 
 import type { Executor } from '../../db/executor.js';
 import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { scheduleJob } from '../jobs/scheduled-job.js';
+import { findRecordedAttachmentKeys } from '../submissions/submission.repository.js';
 import * as repo from './media.repository.js';
 
 export type MediaDto = z.infer<typeof mediaSchema>;
@@ -211,7 +212,9 @@ export async function sweepOrphanedUploads(db: Db, storage: FileStorage): Promis
   const unfinishedWrites = await storage.removeUnfinishedWrites(before);
   let orphans = 0;
   const removeOrphansOf = async (keys: string[]) => {
-    const recorded = await repo.findRecordedStorageKeys(db, [...new Set(keys.map(baseKeyOf))]);
+    const baseKeys = [...new Set(keys.map(baseKeyOf))];
+    // A form's attachment is stored like an upload and recorded by the submissions.
+    const recorded = new Set([...(await repo.findRecordedStorageKeys(db, baseKeys)), ...(await findRecordedAttachmentKeys(db, baseKeys))]);
     for (const key of keys) {
       if (recorded.has(baseKeyOf(key))) continue;
       await storage.remove(key);

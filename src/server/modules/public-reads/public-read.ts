@@ -92,8 +92,11 @@ declare module 'fastify' {
 }
 
 /** Serves a public read at its URL (`?locale=` or the `lang` header picks the locale) and lists it in app.publicReads. */
-export function registerPublicRead<P extends AnyZod, Q extends AnyZod, R extends AnyZod>(app: FastifyInstance, read: PublicRead<P, Q, R>): void {
-  app.withTypeProvider<ZodTypeProvider>().get(read.contract.url, { schema: read.schema }, (request, reply) => {
+export function registerPublicRead<P extends AnyZod, Q extends AnyZod, R extends AnyZod>(app: FastifyInstance, read: PublicRead<P, Q, R>, { personal = false } = {}): void {
+  // A personal read (a form's signed opening, a submission by its secret) is its reader's alone: no cache keeps it.
+  const uncached = personal ? { config: { responseCache: false as const } } : {};
+  app.withTypeProvider<ZodTypeProvider>().get(read.contract.url, { schema: read.schema, ...uncached }, (request, reply) => {
+    if (personal) reply.header('Cache-Control', 'private, no-store');
     const query = request.query as z.output<Q> & { locale?: Locale; preview?: '1' };
     return read.load({
       params: request.params as z.infer<P>,

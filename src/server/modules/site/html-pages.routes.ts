@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, SCREEN_REQUESTS, isPreviewQuery, screenRequests } from '../../../common/initial-data.js';
+import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, SCREEN_REQUESTS, formRequest, isPreviewQuery, screenRequests } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import type { ApiRequest } from '../../../common/public-api.js';
-import { type PublicRouteKey, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
+import { type ListRouteKey, PERSONAL_ROUTES, type PublicRouteKey, isFormRoute, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
+import { formWord } from '../../../common/forms/form-text.js';
+import { acceptPostedForms, readPostedForm } from '../submissions/posted-form.js';
+import { postFormStep } from '../submissions/submission.service.js';
+import { submissionDeps } from '../submissions/submission.routes.js';
 import type { AppContext } from '../../app-context.js';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
 import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, renderHeadTags } from './page-head.js';
@@ -211,8 +215,15 @@ export function registerHtmlPages(
       return sendPage(request, reply, 200, { head: unindexedHead(locale, 'dashboard'), data: null, app: dashboardShell });
     }
     if (!('id' in match)) {
-      const results = await callAll([...screenRequests(match, query), ...LAYOUT_REQUESTS], locale);
-      return sendPage(request, reply, 200, { head: listScreenHead(match, publicUrl, query), screen: match.key, data: initialData(locale, results) });
+      const ownRequests = screenRequests(match, query);
+      const results = await callAll([...ownRequests, ...LAYOUT_REQUESTS], locale);
+      const content: PageContent = { head: listScreenHead(match, publicUrl, query), screen: match.key, data: initialData(locale, results) };
+      if (!PERSONAL_ROUTES.includes(match.key)) return sendPage(request, reply, 200, content);
+      // A reader's own page (a form, a submission by its private link) is kept by no cache; a wrong link is not found.
+      const failed = results.slice(0, ownRequests.length).find((result) => !result.ok);
+      if (!failed) return sendPage(request, reply, 200, { ...content, cacheControl: 'no-store' });
+      const status = failed.status >= 500 ? 500 : 404;
+      return sendPage(request, reply, status, { ...(await errorPageContent(locale, status, { [failed.path]: status })), cacheControl: 'no-store' });
     }
     // A preview needs the editor's token, which only the web app holds: it fetches the item itself.
     if (isPreviewQuery(query)) {
@@ -243,7 +254,33 @@ export function registerHtmlPages(
     return answerScreen(request, reply);
   });
 
-  app.get('/*', { schema: { hide: true }, config: { responseCache: 'path' } }, (request, reply) => {
+  // A public form's step is posted to the form's own address: the answer is the next step, or this one
+  // with its errors (422), rendered like any page; a form sent goes on to its private status page.
+  const forms = submissionDeps(ctx);
+  app.register(async (scope) => {
+    await acceptPostedForms(scope);
+    scope.post('/*', { schema: { hide: true }, config: { responseCache: false } }, async (request, reply) => {
+      const { pathname } = splitUrl(request.url);
+      const match = matchPath(pathname);
+      if (!match || !isFormRoute(match.key)) return reply.callNotFound();
+      const { locale } = match;
+      const outcome = await postFormStep(forms, match.key, locale, await readPostedForm(request), request.ip);
+      if ('sent' in outcome) return reply.header('Cache-Control', 'no-store').redirect(outcome.sent.location, 303);
+      const form = formRequest(match.key);
+      const data = initialData(locale, [{ path: form.path, ok: true, status: 200, body: outcome.state }, ...(await callAll(LAYOUT_REQUESTS, locale))]);
+      const head = listScreenHead({ key: match.key, locale }, publicUrl, new URLSearchParams());
+      if (outcome.state.errors.length > 0) head.title = `${formWord('errorTitlePrefix', locale)}${head.title}`;
+      return sendPage(request, reply, outcome.status, { head, screen: match.key, data, cacheControl: 'no-store' });
+    });
+  });
+
+  // A reader's own pages are never cached; every other page by its path.
+  const pageCacheRule = (request: FastifyRequest): string | null => {
+    const match = matchPath(splitUrl(request.url).pathname);
+    return match && PERSONAL_ROUTES.includes(match.key as ListRouteKey) ? null : '';
+  };
+
+  app.get('/*', { schema: { hide: true }, config: { responseCache: pageCacheRule } }, (request, reply) => {
     const { pathname } = splitUrl(request.url);
     // The API and missing files answer with the API's JSON 404, not a page.
     if (pathname === '/api' || pathname.startsWith('/api/') || (looksLikeFile(pathname) && !matchPath(pathname))) return reply.callNotFound();

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../common/locales.js';
+import type { ListRouteKey } from '../../../common/routes.js';
 
 /** The language tags of the locales, for <html lang>, hreflang, feeds and JSON-LD (BCP 47). */
 export const LANGUAGE_TAG: Record<Locale, string> = { sr: 'sr-Cyrl', lat: 'sr-Latn', en: 'en' };
@@ -14,7 +15,7 @@ export const DEFAULT_DESCRIPTION: Record<Locale, string> = {
 };
 
 /** Titles of the screens that are not content items. */
-export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'qualifications' | 'guide' | 'standards' | 'providers' | 'councils' | 'open-data' | 'dashboard' | 'preview' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
+export const SCREEN_TITLE: Record<Exclude<ListRouteKey, 'home'> | 'dashboard' | 'preview' | 'notFound' | 'error' | 'news', Record<Locale, string>> = {
   search: { sr: 'Претрага', lat: 'Pretraga', en: 'Search' },
   files: { sr: 'Датотеке', lat: 'Datoteke', en: 'Files' },
   inspire: { sr: 'Inspire', lat: 'Inspire', en: 'Inspire' },
@@ -30,6 +31,9 @@ export const SCREEN_TITLE: Record<'search' | 'files' | 'inspire' | 'levels' | 'q
   notFound: { sr: 'Страница није пронађена', lat: 'Stranica nije pronađena', en: 'This page could not be found' },
   error: { sr: 'Грешка', lat: 'Greška', en: 'An error occurred' },
   news: { sr: 'Вести', lat: 'Vesti', en: 'News' },
+  initiative: { sr: 'Иницијатива за стандард квалификације', lat: 'Inicijativa za standard kvalifikacije', en: 'An initiative for a qualification standard' },
+  question: { sr: 'Питање Агенцији за квалификације', lat: 'Pitanje Agenciji za kvalifikacije', en: 'A question to the Qualifications Agency' },
+  submission: { sr: 'Пријава', lat: 'Prijava', en: 'Submission' },
 };
 
 /** A route-table path with each segment percent-encoded (Cyrillic words and slugs), as URLs must be. */

@@ -15,7 +15,8 @@ import { DEFAULT_DESCRIPTION, SCREEN_TITLE, absoluteUrl } from './site-text.js';
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const now = nowIso();
   const urls: SitemapUrl[] = [];
-  for (const key of LIST_ROUTES) {
+  // A submission's page is known only by its private link.
+  for (const key of LIST_ROUTES.filter((route) => route !== 'submission')) {
     const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(publicUrl, listPath(key, locale))]));
     for (const locale of LOCALES) urls.push({ loc: alternates[locale]!, alternates });
   }
