@@ -11,7 +11,14 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 /** The content types of the register: they are granted to register officers, as a whole. */
 export const REGISTER_SUBJECTS = ['levels', 'qualifications', 'awarding-bodies', 'standards', 'providers', 'councils'] as const;
 
-/** What a grant is on: each content type of the dashboard (by its API path), the media library and the search's best bets. */
+/**
+ * The queues of the public forms' submissions: whoever holds any grant on one reads it; `edit`
+ * handles its submissions (assign, decide, note, reply), `delete` erases one on request.
+ */
+export const QUEUE_SUBJECTS = ['initiatives', 'questions'] as const;
+export type QueueSubject = (typeof QUEUE_SUBJECTS)[number];
+
+/** What a grant is on: each content type of the dashboard (by its API path), the media library, the search's best bets and the forms' queues. */
 export const PERMISSION_SUBJECTS = [
   'articles',
   'pages',
@@ -23,6 +30,7 @@ export const PERMISSION_SUBJECTS = [
   'media',
   'search-best-bets',
   ...REGISTER_SUBJECTS,
+  ...QUEUE_SUBJECTS,
 ] as const;
 export type PermissionSubject = (typeof PERMISSION_SUBJECTS)[number];
 
@@ -106,16 +114,18 @@ export const BUILT_IN_GROUPS = ['administrators', 'publishers', 'authors', 'regi
 export type BuiltInGroup = (typeof BUILT_IN_GROUPS)[number];
 
 const EVERY_ACTION = [...PERMISSION_ACTIONS];
-const CONTENT_SUBJECTS = PERMISSION_SUBJECTS.filter((subject) => !(REGISTER_SUBJECTS as readonly string[]).includes(subject));
+const isQueue = (subject: PermissionSubject) => (QUEUE_SUBJECTS as readonly string[]).includes(subject);
+const CONTENT_SUBJECTS = PERMISSION_SUBJECTS.filter((subject) => !(REGISTER_SUBJECTS as readonly string[]).includes(subject) && !isQueue(subject));
 
 /**
  * What the built-in groups hold when the portal is installed. Publishers hold everything but the
- * administration (the editors of before groups became members of publishers and authors, so
- * nothing changed for them); authors write and submit the site's content but do not publish or
- * delete; register officers keep the register.
+ * administration and the forms' queues (the editors of before groups became members of publishers
+ * and authors, so nothing changed for them); authors write and submit the site's content but do not
+ * publish or delete; register officers keep the register. The queues hold personal data: only the
+ * groups an administrator gives them see them.
  */
 export const BUILT_IN_GRANTS: Record<Exclude<BuiltInGroup, 'administrators'>, Grant[]> = {
-  publishers: PERMISSION_SUBJECTS.map((subject) => ({ subject, section: null, actions: EVERY_ACTION })),
+  publishers: PERMISSION_SUBJECTS.filter((subject) => !isQueue(subject)).map((subject) => ({ subject, section: null, actions: EVERY_ACTION })),
   authors: [
     ...CONTENT_SUBJECTS.filter((subject) => subject !== 'search-best-bets' && subject !== 'menu-items' && subject !== 'media').map((subject) => ({
       subject,

@@ -34,12 +34,14 @@ export const ROUTE_WORDS = {
   submission: { sr: 'пријава', lat: 'prijava', en: 'submission' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'users', 'groups', 'audit'] as const;
+export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'submissions', 'users', 'groups', 'audit'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections for admins only: the accounts, the groups and what they may do, and the audit log. */
 export const ADMIN_SECTIONS: readonly DashboardSection[] = ['users', 'groups', 'audit'];
 /** Sections that are not lists of content: the accounts, the groups, the audit log, the translation status and the search insights. */
-export type NonContentSection = 'users' | 'groups' | 'audit' | 'translations' | 'search-insights';
+export type NonContentSection = 'users' | 'groups' | 'audit' | 'translations' | 'search-insights' | 'submissions';
+/** Dashboard sections of records that are not content, each with a screen of its own at /dashboard/{section}/{id}. */
+export const DASHBOARD_RECORDS = ['submissions'] as const;
 /** Dashboard sections whose items have an edit screen at /dashboard/{section}/{id}. */
 export const DASHBOARD_EDITABLE = ['articles', 'awarding-bodies', 'categories', 'levels', 'pages', 'presentations', 'qualifications', 'standards', 'councils', 'providers', 'tags'] as const;
 export type EditableSection = (typeof DASHBOARD_EDITABLE)[number];
@@ -142,7 +144,8 @@ function matchDashboard(locale: Locale, rest: string[]): RouteMatch | null {
   if (signedOut) return rest.length === 1 ? { key: 'dashboard', locale, section: null, id: null, signedOut } : null;
   const section = DASHBOARD_SECTIONS.find((s) => s === rest[0]);
   if (!section || rest.length > 2) return null;
-  if (rest.length === 2 && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && (rest[1] === 'new' || idFromText(rest[1]!) !== null))) return null;
+  const isRecord = (DASHBOARD_RECORDS as readonly string[]).includes(section) && idFromText(rest[1] ?? '') !== null;
+  if (rest.length === 2 && !isRecord && !((DASHBOARD_EDITABLE as readonly string[]).includes(section) && (rest[1] === 'new' || idFromText(rest[1]!) !== null))) return null;
   if (rest[1] === 'new' && (DASHBOARD_FIXED_SETS as readonly string[]).includes(section)) return null;
   return { key: 'dashboard', locale, section, id: rest[1] ?? null };
 }

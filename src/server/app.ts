@@ -37,6 +37,7 @@ import { registerGroupRoutes } from './modules/groups/group.routes.js';
 import { registerInvitationRoutes } from './modules/invitations/invitation.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
 import { registerReviewRoutes } from './modules/reviews/review.routes.js';
+import { registerSubmissionQueueRoutes } from './modules/submissions/submission-queue.routes.js';
 import { registerSubmissionRoutes } from './modules/submissions/submission.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerSearchRoutes,
     registerSearchInsightsRoutes,
     registerSubmissionRoutes,
+    registerSubmissionQueueRoutes,
     registerSiteRoutes,
   ]) {
     register(app, ctx);

@@ -80,6 +80,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: sessionHours.default(12),
   AUDIT_RETENTION_DAYS: retentionDays.default(730),
   SEARCH_LOG_DAYS: searchLogDays.default(365),
+  SUBMISSION_RETENTION_DAYS: retentionDays.default(730),
   SECRET_KEY: z.string().trim().min(32, 'must have at least 32 characters (e.g. the output of: openssl rand -base64 48)').max(512, 'must have at most 512 characters').optional(),
   REQUIRE_TOTP_FOR: z
     .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(TOTP_POLICIES, { error: 'must be admin (administrators), all (every user) or none' }))
@@ -122,6 +123,8 @@ export interface Config {
   auditRetentionMs: number;
   /** Days of the search log (queries, counts, nothing personal) the daily pruning keeps; 0 records nothing. */
   searchLogDays: number;
+  /** Days a decided submission of the public forms is kept before it is deleted, leaving counts only. */
+  submissionRetentionDays: number;
   /** The key stored secrets are encrypted with (SECRET_KEY); when unset, one is kept in the data folder. */
   secretKey: string | undefined;
   /** Whose accounts must have two-factor sign-in: they enrol on their next sign-in. */
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * 86_400_000,
     searchLogDays: e.SEARCH_LOG_DAYS,
+    submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     secretKey: e.SECRET_KEY,
     requireTotpFor: e.REQUIRE_TOTP_FOR,
     responseCacheBytes: e.RESPONSE_CACHE_MB * MB,

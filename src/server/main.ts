@@ -10,7 +10,7 @@ import { scheduleSearchLogPruning } from './modules/search-insights/search-insig
 import { createMailSender } from './modules/mail/mail-sender.js';
 import { scheduleInvitationRetention } from './modules/invitations/invitation.service.js';
 import { scheduleReviewDigests } from './modules/reviews/review-notices.js';
-import { scheduleAbandonedAttachmentRemoval } from './modules/submissions/submission.service.js';
+import { scheduleAbandonedAttachmentRemoval, scheduleSubmissionRetention } from './modules/submissions/submission.service.js';
 import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -82,6 +82,9 @@ async function main(): Promise<void> {
   const stopInvitationRetention = scheduleInvitationRetention(ctx.db, (error) => app.log.error({ err: error }, 'Deleting closed invitations past their retention failed'));
   const stopReviewDigests = scheduleReviewDigests(ctx.db, config.publicUrl, (error) => app.log.error({ err: error }, 'Sending the daily messages about review failed'));
   const stopAttachmentRemoval = scheduleAbandonedAttachmentRemoval(ctx.db, ctx.storage, (error) => app.log.error({ err: error }, 'Removing the attachments of forms never sent failed'));
+  const stopSubmissionRetention = scheduleSubmissionRetention(ctx.db, ctx.storage, config.submissionRetentionDays, (error) =>
+    app.log.error({ err: error }, 'Deleting decided submissions past their retention failed'),
+  );
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
       await stopInvitationRetention();
       await stopReviewDigests();
       await stopAttachmentRemoval();
+      await stopSubmissionRetention();
       await app.close();
       await changes?.close();
       await handle.close();

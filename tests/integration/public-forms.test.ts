@@ -1,19 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormKey } from '../../src/common/forms/form-definitions.js';
 import type { Locale } from '../../src/common/locales.js';
-import { listPath } from '../../src/common/routes.js';
 import { nowMs, setClock } from '../../src/server/lib/clock.js';
-import { createMailSender } from '../../src/server/modules/mail/mail-sender.js';
-import type { MailSender } from '../../src/server/modules/mail/mail.service.js';
-import { ABANDONED_ATTACHMENT_MS, MIN_FILL_MS, removeAbandonedAttachments } from '../../src/server/modules/submissions/submission.service.js';
-import { renderScreen } from '../../src/web/ssr/render-screen.js';
-import { type TestSmtpServer, startSmtpServer } from '../support/smtp-server.js';
-import { type FilePart, multipart } from './support/http.js';
+import { ABANDONED_ATTACHMENT_MS, removeAbandonedAttachments } from '../../src/server/modules/submissions/submission.service.js';
 import { pdfBytes } from './support/multipart.js';
+import { type FormPage, type FormsApp, later, startFormsApp } from './support/public-forms.js';
 import { rootOf } from './support/screen-pages.js';
-import { type SiteApp, elementsOf, encoded, parseHead } from './support/site-app.js';
-import { startSiteApp } from './support/site-app.js';
+import { type SiteApp, elementsOf, parseHead } from './support/site-app.js';
 
 /**
  * The public forms (an initiative for a standard, a question to the agency), posted step by step as
@@ -22,84 +15,25 @@ import { startSiteApp } from './support/site-app.js';
  * confirmation through a real SMTP server and a private status page.
  */
 
+let forms: FormsApp;
 let site: SiteApp;
-let smtp: TestSmtpServer;
-let sender: MailSender;
-let stopSender: () => Promise<void>;
-let clientCount = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  site = await startSiteApp(undefined, renderScreen, { SMTP_URL: smtp.url });
-  sender = createMailSender(site.t.ctx, { info: () => undefined, error: () => undefined });
-  stopSender = sender.start();
+  forms = await startFormsApp();
+  site = forms.site;
 });
-afterAll(async () => {
-  await stopSender();
-  await site.close();
-  await smtp.close();
-});
+afterAll(() => forms.close());
 afterEach(() => setClock(null));
 
-/** Each test its own client address: the allowance of submissions is per address. */
-const newClient = () => `198.51.100.${++clientCount}`;
-
-interface Page {
-  response: LightMyRequestResponse;
-  /** The hidden inputs of the form, in order, as a browser sends them. */
-  hidden: [string, string][];
-  root: string;
-}
-
-function pageOf(response: LightMyRequestResponse): Page {
-  const hidden = elementsOf(response.body, 'input')
-    .filter((input) => input.type === 'hidden' && input.name)
-    .map((input): [string, string] => [input.name!, input.value ?? '']);
-  return { response, hidden, root: rootOf(response.body) };
-}
-
-async function open(form: FormKey, locale: Locale = 'sr'): Promise<Page> {
-  const response = await site.app.inject({ method: 'GET', url: encoded(listPath(form, locale)) });
-  expect(response.statusCode).toBe(200);
-  return pageOf(response);
-}
-
-/** Posts a step: the page's hidden fields, the answers typed, the button pressed. */
-async function post(form: FormKey, page: Page, answers: Record<string, string>, action: string, options: { locale?: Locale; files?: FilePart[]; ip: string }): Promise<Page> {
-  const fields: [string, string][] = [...page.hidden.filter(([name]) => !(name in answers)), ...Object.entries(answers), ['website', ''], ['action', action]];
-  const { payload, headers } = multipart(options.files ?? [], fields);
-  const response = await site.app.inject({ method: 'POST', url: encoded(listPath(form, options.locale ?? 'sr')), headers, payload, remoteAddress: options.ip });
-  return pageOf(response);
-}
-
-/** The message sent to `email`, once the mail job has run. */
-async function messageTo(email: string) {
-  await sender.run();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = smtp.messages.find((message) => !Array.isArray(message.to) && message.to?.value.some((address) => address.address === email));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No message to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const newClient = () => forms.newClient();
+const open = (form: FormKey, locale: Locale = 'sr') => forms.open(form, locale);
+const post: FormsApp['post'] = (...args) => forms.post(...args);
+const answerQuestion: FormsApp['answerQuestion'] = (...args) => forms.answerQuestion(...args);
+const messageTo = (email: string) => forms.messageTo(email);
+type Page = FormPage;
 
 const errorLinks = (page: Page) => [...page.root.matchAll(/<a href="#(field-[\w-]+)"/g)].map((m) => m[1]);
 const titleOf = (page: Page) => parseHead(page.response.body).titles[0];
-/** Lets the minimum fill time pass. */
-const later = () => {
-  const now = nowMs();
-  setClock(() => now + MIN_FILL_MS + 1000);
-};
-
-async function answerQuestion(ip: string, locale: Locale = 'sr', email = `citizen-${ip}@example.org`): Promise<Page> {
-  let page = await open('question', locale);
-  page = await post('question', page, { topic: 'level', question: 'Који ниво има диплома гимназије?' }, 'continue', { locale, ip });
-  expect(page.response.statusCode).toBe(200);
-  page = await post('question', page, { name: 'Мира Мирић', email }, 'continue', { locale, ip });
-  expect(page.response.statusCode).toBe(200);
-  return page;
-}
 
 describe('a form, step by step', () => {
   it('opens on its first step with its intro, uncached, each opening signed anew', async () => {

@@ -49,6 +49,18 @@ export const SUBMISSION_STATE_LABELS: Record<SubmissionState, FormText> = {
   declined: { sr: 'Није прихваћена', en: 'Not accepted' },
 };
 
+/** A decided submission is closed: it is deleted once its retention has passed. */
+export const DECIDED_STATES: readonly SubmissionState[] = ['accepted', 'declined'];
+
+/**
+ * What a submission's history records: its receipt, each state it was put in, the agency's replies,
+ * the submitter's answers (all four on the status page), and what only the agency sees: internal
+ * notes, who it was given to, the standard it became.
+ */
+export const SUBMISSION_EVENT_KINDS = ['received', 'state', 'reply', 'response', 'note', 'assigned', 'linked'] as const;
+export type SubmissionEventKind = (typeof SUBMISSION_EVENT_KINDS)[number];
+export const PUBLIC_EVENT_KINDS: readonly SubmissionEventKind[] = ['received', 'state', 'reply', 'response'];
+
 /** The step ids of a form in order, the check step last. */
 export const stepIds = (form: FormDefinition): string[] => [...form.steps.map((step) => step.id), CHECK_STEP];
 

@@ -57,6 +57,14 @@ export const FORM_WORDS = {
   state: { sr: 'Стање', en: 'Status' },
   history: { sr: 'Ток пријаве', en: 'History' },
   yourAnswers: { sr: 'Ваши одговори', en: 'Your answers' },
+  messageMissing: { sr: 'Унесите поруку', en: 'Enter your message' },
+  writeTitle: { sr: 'Пишите Агенцији', en: 'Write to the agency' },
+  writeHint: { sr: 'На пример одговор на питање Агенције или допуна пријаве.', en: 'For example an answer to a question of the agency, or more about your submission.' },
+  message: { sr: 'Порука', en: 'Message' },
+  sendMessage: { sr: 'Пошаљи поруку', en: 'Send the message' },
+  closed: { sr: 'О пријави је одлучено; нове поруке се не примају.', en: 'The submission is decided; it takes no more messages.' },
+  eventReply: { sr: 'Одговор Агенције', en: 'The agency answered' },
+  eventResponse: { sr: 'Ваша порука', en: 'Your message' },
   confirmationSent: { sr: 'Потврда са везом до ове странице послата је на {email}.', en: 'A confirmation with a link to this page was sent to {email}.' },
 } as const satisfies Record<string, FormText>;
 

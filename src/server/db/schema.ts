@@ -571,21 +571,29 @@ export interface SubmissionTable {
   form: string;
   number: string;
   secret_hash: string;
+  /** The secret of the private link, sealed under the portal's key (lib/secret-box.ts). */
+  secret_sealed: string;
   locale: string;
   state: string;
   name: string;
   email: string;
   /** The answers as JSON: field name → text. */
   answers: string;
+  assigned_to: number | null;
+  standard_id: number | null;
+  reason: string | null;
   created_at: Instant;
   updated_at: Instant;
+  decided_at: Instant | null;
 }
 
 export interface SubmissionEventTable {
   id: Generated<number>;
   submission_id: number;
+  kind: string;
   state: string | null;
   message: string | null;
+  user_id: number | null;
   created_at: Instant;
 }
 
@@ -599,6 +607,13 @@ export interface SubmissionFileTable {
   mime: string;
   size: number;
   created_at: Instant;
+}
+
+export interface SubmissionTotalTable {
+  form: string;
+  year: number;
+  state: string;
+  deleted: number;
 }
 
 export interface SubmissionCounterTable {
@@ -738,6 +753,7 @@ export interface Database {
   submission_events: SubmissionEventTable;
   submission_files: SubmissionFileTable;
   submission_counters: SubmissionCounterTable;
+  submission_totals: SubmissionTotalTable;
   mail_messages: MailMessageTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;

@@ -122,6 +122,11 @@ export function requirePermission(subject: PermissionSubject, action: Permission
   return guardOf('permission', (user) => (action === 'read' ? canRead(user.permissions, subject) : can(user.permissions, subject, action)));
 }
 
+/** Route guard: `action` on any of `subjects` (a form's queue, when the submission decides which); the service checks the one. */
+export function requireAnyPermission(subjects: readonly PermissionSubject[], action: PermissionAction | 'read'): RouteGuard {
+  return guardOf('permission', (user) => subjects.some((subject) => (action === 'read' ? canRead(user.permissions, subject) : can(user.permissions, subject, action))));
+}
+
 /** The signed-in user of a guarded route. */
 export function actorOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();

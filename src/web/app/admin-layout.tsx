@@ -36,6 +36,7 @@ const QualificationsScreen = lazy(() => importChunk(() => import('../features/da
 const ProvidersScreen = lazy(() => importChunk(() => import('../features/dashboard-lists/providers-screen.js')));
 const TranslationStatusScreen = lazy(() => importChunk(() => import('../features/dashboard-translations/translation-status-screen.js')));
 const GroupsScreen = lazy(() => importChunk(() => import('../features/dashboard-groups/groups-screen.js')));
+const SubmissionsScreen = lazy(() => importChunk(() => import('../features/dashboard-submissions/submissions-screen.js')));
 const SearchInsightsScreen = lazy(() => importChunk(() => import('../features/dashboard-search-insights/search-insights-screen.js')));
 const ForgottenPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/forgotten-password-screen.js')));
 const NewPasswordScreen = lazy(() => importChunk(() => import('../features/dashboard/new-password-screen.js')));
@@ -107,6 +108,7 @@ function sectionScreen(section: Exclude<DashboardSection, NonContentSection>, id
 function lazyScreen(section: Exclude<DashboardSection, 'users' | 'audit'>, id: string | null) {
   if (section === 'translations') return <TranslationStatusScreen />;
   if (section === 'search-insights') return <SearchInsightsScreen />;
+  if (section === 'submissions') return <SubmissionsScreen id={id} />;
   if (section === 'groups') return <GroupsScreen />;
   return sectionScreen(section, id);
 }

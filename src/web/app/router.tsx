@@ -40,8 +40,8 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   provider: () => import('../features/provider/provider-screen.js'),
   councils: () => import('../features/councils/councils-screen.js'),
   council: () => import('../features/council/council-screen.js'),
-  initiative: () => import('../features/forms/form-screen.js').then((module) => ({ default: module.InitiativeScreen })),
-  question: () => import('../features/forms/form-screen.js').then((module) => ({ default: module.QuestionScreen })),
+  initiative: () => import('../features/initiative/initiative-screen.js'),
+  question: () => import('../features/question/question-screen.js'),
   submission: () => import('../features/submission/submission-screen.js'),
 };
 

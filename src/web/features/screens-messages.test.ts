@@ -14,7 +14,7 @@ const FEATURES = dirname(fileURLToPath(import.meta.url));
 const messages = readCatalogue('screens');
 
 /** The dashboard's folders use their own namespaces, checked by their own message tests. */
-const OTHER_NAMESPACE_FOLDERS = new Set(['dashboard', 'dashboard-lists', 'dashboard-edit', 'dashboard-files', 'dashboard-media', 'dashboard-menu', 'dashboard-translations', 'dashboard-search-insights', 'dashboard-groups', 'rich-text-editor']);
+const OTHER_NAMESPACE_FOLDERS = new Set(['dashboard', 'dashboard-lists', 'dashboard-edit', 'dashboard-files', 'dashboard-media', 'dashboard-menu', 'dashboard-translations', 'dashboard-search-insights', 'dashboard-groups', 'dashboard-submissions', 'rich-text-editor']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,4 +1,4 @@
-import { NO_PERMISSIONS, type PermissionAction, type PermissionSubject, type Permissions, can, canRead } from '../../common/permissions.js';
+import { NO_PERMISSIONS, type PermissionAction, type PermissionSubject, type Permissions, QUEUE_SUBJECTS, can, canRead } from '../../common/permissions.js';
 import type { DashboardSection, NonContentSection } from '../../common/routes.js';
 import { useUiStore } from './ui-store.js';
 
@@ -32,6 +32,8 @@ export const subjectOf = (section: DashboardSection): PermissionSubject | undefi
 /** Whether the navigation shows a section: the administrators' sections to them, a content section to whoever holds anything on it. */
 export function maySee(permissions: Permissions, section: DashboardSection, adminOnly: boolean): boolean {
   if (adminOnly) return permissions.admin;
+  // The forms' queues hold personal data: shown to whoever holds either queue.
+  if (section === 'submissions') return QUEUE_SUBJECTS.some((subject) => canRead(permissions, subject));
   const subject = subjectOf(section);
   return subject === undefined || canRead(permissions, subject);
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, SCREEN_REQUESTS, formRequest, isPreviewQuery, screenRequests } from '../../../common/initial-data.js';
+import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, SCREEN_REQUESTS, formRequest, isPreviewQuery, screenRequests, submissionRequest } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import type { ApiRequest } from '../../../common/public-api.js';
 import { type ListRouteKey, PERSONAL_ROUTES, type PublicRouteKey, isFormRoute, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import { formWord } from '../../../common/forms/form-text.js';
 import { acceptPostedForms, readPostedForm } from '../submissions/posted-form.js';
-import { postFormStep } from '../submissions/submission.service.js';
+import { answerAsSubmitter, postFormStep, readSubmissionStatus } from '../submissions/submission.service.js';
+import { SUBMISSION_MESSAGE_MAX, submissionQuerySchema } from '../../../common/schemas/forms.js';
+import { auditContextOf } from '../audit/audit-context.js';
 import { submissionDeps } from '../submissions/submission.routes.js';
 import type { AppContext } from '../../app-context.js';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
@@ -260,8 +262,9 @@ export function registerHtmlPages(
   app.register(async (scope) => {
     await acceptPostedForms(scope);
     scope.post('/*', { schema: { hide: true }, config: { responseCache: false } }, async (request, reply) => {
-      const { pathname } = splitUrl(request.url);
+      const { pathname, query } = splitUrl(request.url);
       const match = matchPath(pathname);
+      if (match?.key === 'submission') return answerOnStatusPage(request, reply, match.locale, query);
       if (!match || !isFormRoute(match.key)) return reply.callNotFound();
       const { locale } = match;
       const outcome = await postFormStep(forms, match.key, locale, await readPostedForm(request), request.ip);
@@ -273,6 +276,28 @@ export function registerHtmlPages(
       return sendPage(request, reply, outcome.status, { head, screen: match.key, data, cacheControl: 'no-store' });
     });
   });
+
+  /**
+   * The submitter writes to the agency on their status page: the message is recorded and the page
+   * shown again (303), or shown with the message and why it was refused (422).
+   */
+  async function answerOnStatusPage(request: FastifyRequest, reply: FastifyReply, locale: Locale, query: URLSearchParams) {
+    const link = submissionQuerySchema.safeParse({ n: query.get('n') ?? '', k: query.get('k') ?? '' });
+    if (!link.success) return sendErrorPage(request, reply, locale);
+    const posted = await readPostedForm(request);
+    const message = (posted.fields.get('message')?.[0] ?? '').replace(/\r\n?/g, '\n').trim();
+    const error = message === '' ? formWord('messageMissing', locale) : [...message].length > SUBMISSION_MESSAGE_MAX ? formWord('tooLong', locale, { max: SUBMISSION_MESSAGE_MAX, length: [...message].length }) : null;
+    if (!error) {
+      await answerAsSubmitter(forms, link.data, message, auditContextOf(request));
+      return reply.header('Cache-Control', 'no-store').redirect(request.url, 303);
+    }
+    const status = await readSubmissionStatus(ctx.db, link.data, locale);
+    const read = submissionRequest(query)!;
+    const data = initialData(locale, [{ path: read.path, ok: true, status: 200, body: { ...status, draft: { message, error } } }, ...(await callAll(LAYOUT_REQUESTS, locale))]);
+    const head = listScreenHead({ key: 'submission', locale }, publicUrl, query);
+    head.title = `${formWord('errorTitlePrefix', locale)}${head.title}`;
+    return sendPage(request, reply, 422, { head, screen: 'submission', data, cacheControl: 'no-store' });
+  }
 
   // A reader's own pages are never cached; every other page by its path.
   const pageCacheRule = (request: FastifyRequest): string | null => {

@@ -1,4 +1,5 @@
 import { type FormKey, FORMS } from '../../../common/forms/form-definitions.js';
+import { SUBMISSION_STATE_LABELS, type SubmissionState } from '../../../common/forms/form-state.js';
 import { textIn } from '../../../common/forms/form-text.js';
 import type { Locale } from '../../../common/locales.js';
 import { SITE_NAME } from '../../../common/site-name.js';
@@ -58,5 +59,72 @@ export function confirmationMessage(input: { to: string; name: string; locale: L
       words.keep,
       words.signature(SITE_NAME[input.locale]),
     ],
+  });
+}
+
+interface UpdateWords {
+  subject: (number: string) => string;
+  replySubject: (number: string) => string;
+  stateIs: (state: string) => string;
+  reason: string;
+  replied: string;
+  follow: string;
+}
+
+const SERBIAN_UPDATE: UpdateWords = {
+  subject: (number) => `Вест о пријави ${number}`,
+  replySubject: (number) => `Одговор на пријаву ${number}`,
+  stateIs: (state) => `Стање Ваше пријаве је сада: ${state}.`,
+  reason: 'Образложење:',
+  replied: 'Агенција за квалификације Вам је одговорила:',
+  follow: 'Пријаву, ток и наше поруке видите на својој приватној адреси, где нам можете и одговорити:',
+};
+
+const ENGLISH_UPDATE: UpdateWords = {
+  subject: (number) => `News of submission ${number}`,
+  replySubject: (number) => `An answer to submission ${number}`,
+  stateIs: (state) => `Your submission is now: ${state}.`,
+  reason: 'The reason:',
+  replied: 'The Qualifications Agency answered you:',
+  follow: 'You can see the submission, its history and our messages at your private address, where you can also answer us:',
+};
+
+const latinOf = (words: UpdateWords): UpdateWords => ({
+  subject: (number) => cyrillicToLatin(words.subject(number)),
+  replySubject: (number) => cyrillicToLatin(words.replySubject(number)),
+  stateIs: (state) => cyrillicToLatin(words.stateIs(state)),
+  reason: cyrillicToLatin(words.reason),
+  replied: cyrillicToLatin(words.replied),
+  follow: cyrillicToLatin(words.follow),
+});
+
+const UPDATE_WORDS: Record<Locale, UpdateWords> = { sr: SERBIAN_UPDATE, lat: latinOf(SERBIAN_UPDATE), en: ENGLISH_UPDATE };
+
+/** The agency's news of a submission to its submitter: a new state (with its reason) or a reply, and the private link. */
+export function submissionUpdateMessage(input: { to: string; name: string; locale: Locale; number: string; state: SubmissionState | null; message: string | null; link: string }): MailMessage {
+  const words = UPDATE_WORDS[input.locale];
+  const news = input.state ? [words.stateIs(textIn(SUBMISSION_STATE_LABELS[input.state], input.locale)), ...(input.message ? [words.reason, input.message] : [])] : [words.replied, input.message ?? ''];
+  return composeMessage({
+    to: input.to,
+    locale: input.locale,
+    subject: input.state ? words.subject(input.number) : words.replySubject(input.number),
+    blocks: [WORDS[input.locale].greeting(input.name), ...news, { text: words.follow, link: input.link }, WORDS[input.locale].signature(SITE_NAME[input.locale])],
+  });
+}
+
+const ANSWERED: Record<'sr' | 'en', { subject: (number: string) => string; body: (number: string) => string; open: string }> = {
+  sr: { subject: (number) => `Подносилац је одговорио: ${number}`, body: (number) => `Подносилац пријаве ${number}, коју Вам је дата, написао је нову поруку.`, open: 'Пријава на контролној табли:' },
+  en: { subject: (number) => `The submitter wrote: ${number}`, body: (number) => `The submitter of ${number}, which you handle, wrote a new message.`, open: 'The submission in the dashboard:' },
+};
+
+/** Tells whoever handles a submission that its submitter wrote through the private link. */
+export function submitterAnsweredMessage(input: { to: string; name: string; locale: Locale; number: string; link: string }): MailMessage {
+  const words = ANSWERED[input.locale === 'en' ? 'en' : 'sr'];
+  const inScript = (text: string) => (input.locale === 'lat' ? cyrillicToLatin(text) : text);
+  return composeMessage({
+    to: input.to,
+    locale: input.locale,
+    subject: inScript(words.subject(input.number)),
+    blocks: [WORDS[input.locale].greeting(input.name), inScript(words.body(input.number)), { text: inScript(words.open), link: input.link }],
   });
 }

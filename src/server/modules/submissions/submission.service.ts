@@ -1,16 +1,32 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ATTACHMENT_MAX_BYTES, type FormKey, formFields } from '../../../common/forms/form-definitions.js';
-import { type AttachmentRef, type Choice, type FieldError, type FormState, type SubmissionState, formatReference, normaliseReference, stepErrors } from '../../../common/forms/form-state.js';
+import {
+  type AttachmentRef,
+  type Choice,
+  DECIDED_STATES,
+  type FieldError,
+  type FormState,
+  PUBLIC_EVENT_KINDS,
+  type SubmissionEventKind,
+  type SubmissionState,
+  formatReference,
+  normaliseReference,
+  stepErrors,
+} from '../../../common/forms/form-state.js';
 import { formWord } from '../../../common/forms/form-text.js';
 import type { Locale } from '../../../common/locales.js';
-import { listPath } from '../../../common/routes.js';
+import { dashboardPath, listPath } from '../../../common/routes.js';
+import { isLocale } from '../../../common/locales.js';
 import type { SubmissionStatus } from '../../../common/schemas/forms.js';
 import { type Db, inTransaction } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import { type AuditContext, recordAudit } from '../audit/audit.service.js';
 import { nowIso, nowMs } from '../../lib/clock.js';
 import { ContentRefusedError } from '../../lib/content-refusal.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { InvalidImageError } from '../../lib/image-variants.js';
+import { createSecretBox } from '../../lib/secret-box.js';
 import { inspectUpload } from '../../lib/upload-inspection.js';
 import { countTries } from '../auth/failure-limits.js';
 import { hashToken } from '../auth/token-hash.js';
@@ -36,7 +52,7 @@ import {
   stateAt,
 } from './form-steps.js';
 import * as repo from './submission.repository.js';
-import { confirmationMessage } from './submission.messages.js';
+import { confirmationMessage, submitterAnsweredMessage } from './submission.messages.js';
 
 /** A form sent sooner than this after it was opened is a program's, not a person's. */
 export const MIN_FILL_MS = 5_000;
@@ -84,7 +100,7 @@ export function readStart(secretKey: string, form: FormKey, token: string | unde
 }
 
 /** The published sector councils as choices in a locale, by name. */
-async function councilChoices(db: Db, locale: Locale): Promise<Choice[]> {
+export async function councilChoices(db: Db, locale: Locale): Promise<Choice[]> {
   const rows = await findPublishedCouncils(db, { locale, now: nowIso(), page: 1, limit: 100 });
   return rows.map((row) => ({ value: String(row.id), label: row.name })).sort((a, b) => a.label.localeCompare(b.label, locale === 'en' ? 'en' : 'sr'));
 }
@@ -225,8 +241,9 @@ async function recordSubmission(deps: SubmissionDeps, form: FormKey, locale: Loc
   const email = kept.values[definition.emailField]!;
   const number = await inTransaction(deps.db, async (trx) => {
     const number = formatReference(definition.prefix, year, await repo.takeNextNumber(trx, form, year));
-    const id = await repo.insertSubmission(trx, { form, number, secretHash: hashToken(secret), locale, state: 'received', name, email, answers: JSON.stringify(kept.values), now });
-    await repo.insertEvent(trx, { submissionId: id, state: 'received', message: null, now });
+    const secretSealed = createSecretBox(deps.secretKey).seal(secret);
+    const id = await repo.insertSubmission(trx, { form, number, secretHash: hashToken(secret), secretSealed, locale, state: 'received', name, email, answers: JSON.stringify(kept.values), now });
+    await repo.insertEvent(trx, { submissionId: id, kind: 'received', state: 'received', now });
     const files = await repo.findPendingFiles(trx, form, kept.attachments.map((attachment) => hashToken(attachment.token)));
     await repo.attachFiles(
       trx,
@@ -242,10 +259,8 @@ async function recordSubmission(deps: SubmissionDeps, form: FormKey, locale: Loc
 
 /** A submission as its private page shows it; 404 alike for an unknown number and a wrong secret. */
 export async function readSubmissionStatus(db: Db, query: { n: string; k: string }, locale: Locale): Promise<SubmissionStatus> {
-  const row = await repo.findSubmissionByNumber(db, normaliseReference(query.n));
-  const given = Buffer.from(hashToken(query.k));
-  if (!row || !timingSafeEqual(given, Buffer.from(row.secret_hash))) throw notFound('Submission');
-  const [events, files] = await Promise.all([repo.findEvents(db, row.id), repo.findFilesOf(db, row.id)]);
+  const row = await submissionByLink(db, query);
+  const [events, files] = await Promise.all([repo.findEvents(db, row.id, PUBLIC_EVENT_KINDS), repo.findFilesOf(db, row.id)]);
   const form = row.form as FormKey;
   const councils = formFields(formOf(form)).some((field) => field.kind === 'select' && field.options === 'councils') ? await councilChoices(db, locale) : [];
   return {
@@ -257,9 +272,73 @@ export async function readSubmissionStatus(db: Db, query: { n: string; k: string
     values: JSON.parse(row.answers) as Record<string, string>,
     attachments: files.map((file) => ({ name: file.name, size: file.size })),
     councils,
-    history: events.map((event) => ({ at: event.created_at, state: (event.state as SubmissionState | null) ?? null, message: event.message })),
+    history: events.map((event) => ({ at: event.created_at, kind: event.kind as SubmissionEventKind, state: (event.state as SubmissionState | null) ?? null, message: event.message })),
+    open: !DECIDED_STATES.includes(row.state as SubmissionState),
   };
 }
+
+/** The submission a private link names, or 404 alike for an unknown number and a wrong secret. */
+async function submissionByLink(db: Executor, query: { n: string; k: string }) {
+  const row = await repo.findSubmissionByNumber(db, normaliseReference(query.n));
+  const given = Buffer.from(hashToken(query.k));
+  if (!row || !timingSafeEqual(given, Buffer.from(row.secret_hash))) throw notFound('Submission');
+  return row;
+}
+
+/**
+ * The submitter writes to the agency through their private link (an answer to a question of the
+ * agency, say): a submission waiting for more information goes back into review, and whoever
+ * handles it is told by e-mail. A decided submission takes no more messages (409).
+ */
+export async function answerAsSubmitter(deps: SubmissionDeps, query: { n: string; k: string }, message: string, audit: AuditContext): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const row = await submissionByLink(trx, query);
+    if (DECIDED_STATES.includes(row.state as SubmissionState)) throw new AppError('CONFLICT', 409, 'The submission is decided; it takes no more messages');
+    const now = nowIso();
+    await repo.insertEvent(trx, { submissionId: row.id, kind: 'response', message, now });
+    if (row.state === 'information-needed') {
+      await repo.updateSubmission(trx, row.id, { state: 'in-review' }, now);
+      await repo.insertEvent(trx, { submissionId: row.id, kind: 'state', state: 'in-review', now });
+    } else await repo.updateSubmission(trx, row.id, {}, now);
+    await recordAudit(trx, audit, { action: 'submission-answered', entity: { type: 'submission', id: row.id }, summary: `The submitter wrote on ${row.number}` });
+    const handler = row.assigned_to === null ? null : await trx.selectFrom('users').select(['email', 'name', 'locale']).where('id', '=', row.assigned_to).where('active', '=', 1).executeTakeFirst();
+    if (handler) {
+      const link = `${deps.publicUrl}${dashboardPath(isLocale(handler.locale) ? handler.locale : 'sr', 'submissions', row.id)}`;
+      await enqueueMail(trx, submitterAnsweredMessage({ to: handler.email, name: handler.name, locale: isLocale(handler.locale) ? handler.locale : 'sr', number: row.number, link }));
+    }
+  });
+}
+
+/** Deletes decided submissions whose retention has passed, with their files; each is counted in its form's totals. */
+export async function deleteExpiredSubmissions(db: Db, storage: FileStorage, retentionDays: number): Promise<number> {
+  const before = new Date(nowMs() - retentionDays * 86_400_000).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const expired = await repo.findExpired(db, before, 100);
+    if (expired.length === 0) break;
+    const keys = await inTransaction(db, async (trx) => {
+      const keys: string[] = [];
+      for (const row of expired) {
+        keys.push(...(await repo.findStorageKeysOf(trx, row.id)).map((file) => file.storage_key));
+        await repo.countDeleted(trx, row.form, new Date(row.created_at).getUTCFullYear(), row.state);
+        await repo.deleteSubmission(trx, row.id);
+      }
+      await recordAudit(trx, SYSTEM_AUDIT, { action: 'submissions-expired', summary: `Deleted ${expired.length} submissions decided more than ${retentionDays} days ago` });
+      return keys;
+    });
+    for (const key of keys) await storage.remove(key);
+    deleted += expired.length;
+  }
+  return deleted;
+}
+
+/** Deletes expired submissions once a day, on one instance. Returns the stop. */
+export function scheduleSubmissionRetention(db: Db, storage: FileStorage, retentionDays: number, onError: (error: unknown) => void): () => Promise<void> {
+  return scheduleJob(db, { name: 'submission-retention', everyMs: 86_400_000, work: () => deleteExpiredSubmissions(db, storage, retentionDays), onError });
+}
+
+/** The portal's own jobs act as nobody, from nowhere. */
+const SYSTEM_AUDIT: AuditContext = { actor: null, ip: null, userAgent: null };
 
 /** Removes the attachments of forms never sent, older than ABANDONED_ATTACHMENT_MS, every hour on one instance. Returns the stop. */
 export function scheduleAbandonedAttachmentRemoval(db: Db, storage: FileStorage, onError: (error: unknown) => void): () => Promise<void> {

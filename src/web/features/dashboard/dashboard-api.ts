@@ -187,17 +187,18 @@ export function useAuditEntries(filters: AuditFilters, page: number) {
   });
 }
 
-/** Every entry the filters match, as the CSV file the API makes (with the bearer token, so not a plain link). */
+/** A file the dashboard's API makes (an export, an attachment), fetched with the bearer token: so not a plain link. */
+export async function fetchBlob(path: string, locale: Locale): Promise<Blob> {
+  const token = readToken();
+  const response = await fetch(path, { headers: { lang: `/${locale}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
+  return response.blob();
+}
+
+/** Every entry the filters match, as the CSV file the API makes. */
 export function useAuditExport() {
   const locale = useLocale();
-  return useMutation({
-    mutationFn: async (filters: AuditFilters) => {
-      const token = readToken();
-      const response = await fetch(`${AUDIT_PATH}.csv?${auditQuery(filters)}`, { headers: { lang: `/${locale}`, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-      if (!response.ok) throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
-      return response.blob();
-    },
-  });
+  return useMutation({ mutationFn: (filters: AuditFilters) => fetchBlob(`${AUDIT_PATH}.csv?${auditQuery(filters)}`, locale) });
 }
 
 const TOTP_PATH = '/api/auth/totp';

@@ -4,6 +4,8 @@ import { cyrillicTexts, featureSources, keysAskedFor, placeholders, readCatalogu
 import { LOCALES } from '../../../common/locales.js';
 import { DASHBOARD_SECTIONS } from '../../../common/routes.js';
 import { AUDIT_ACTIONS } from '../../../common/schemas/audit.js';
+import { FORM_KEYS } from '../../../common/forms/form-definitions.js';
+import { SUBMISSION_EVENT_KINDS, SUBMISSION_STATES } from '../../../common/forms/form-state.js';
 import { INVITATION_STATUSES } from '../../../common/schemas/invitations.js';
 import { OPEN_REVIEW_STATES } from '../../../common/review.js';
 import { reviewListQuerySchema } from '../../../common/schemas/review.js';
@@ -35,7 +37,9 @@ describe('dashboard messages', () => {
     const adminLayout = fileURLToPath(new URL('../../app/admin-layout.tsx', import.meta.url));
     // The translation status screen has its own folder and speaks from this catalogue.
     const translationStatus = featureSources(fileURLToPath(new URL('../dashboard-translations/', import.meta.url)));
-    const used = keysAskedFor([...featureSources(fileURLToPath(new URL('.', import.meta.url))), ...translationStatus, adminLayout]);
+    // So do the forms' queues.
+    const submissions = featureSources(fileURLToPath(new URL('../dashboard-submissions/', import.meta.url)));
+    const used = keysAskedFor([...featureSources(fileURLToPath(new URL('.', import.meta.url))), ...translationStatus, ...submissions, adminLayout]);
     const dynamic = [
       ...DASHBOARD_SECTIONS.map((section) => `sections.${section}`),
       ...Object.keys(SECTION_OF_TYPE).map((type) => `types.${type}`),
@@ -47,6 +51,9 @@ describe('dashboard messages', () => {
       ...reviewListQuerySchema.shape.scope.options.flatMap((scope) => ['title', 'caption', 'empty'].map((text) => `home.reviews.${scope}.${text}`)),
       ...OPEN_REVIEW_STATES.map((state) => `home.reviews.states.${state}`),
       ...TRANSLATION_STATES.map((state) => `translations.states.${state}`),
+      ...SUBMISSION_STATES.map((state) => `submissions.states.${state}`),
+      ...SUBMISSION_EVENT_KINDS.map((kind) => `submissions.events.${kind}`),
+      ...FORM_KEYS.map((form) => `submissions.forms.${form}`),
       ...TRANSLATION_STATE_FILTERS.map((state) => `translations.filters.${state}`),
       ...['first', 'previous', 'next', 'last'].map((control) => `translations.pagination.${control}`),
     ];

@@ -141,11 +141,3 @@ function CheckStep({ form, state, locale }: { form: FormDefinition; state: FormS
     </>
   );
 }
-
-export function InitiativeScreen() {
-  return <FormScreen formKey="initiative" />;
-}
-
-export function QuestionScreen() {
-  return <FormScreen formKey="question" />;
-}
