@@ -16,8 +16,9 @@ afterAll(() => t.close());
 const UNKNOWN_ID = 99999999;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Admins only: the users, their groups and invitations, the audit log and the rules of review (read by all); editors manage the content. */
+/** Routes an editor (a publisher and an author) is refused: the administration, and the forms' queues, which no built-in group is given. */
 const isAdminOnly = (route: RegisteredRoute) =>
-  /^\/api\/admin\/(users|groups|invitations|audit)(\/|\.|$)/.test(route.url) || (route.url === '/api/admin/review-rules' && route.method === 'PUT');
+  /^\/api\/admin\/(users|groups|invitations|audit|submissions)(\/|\.|$)/.test(route.url) || (route.url === '/api/admin/review-rules' && route.method === 'PUT');
 const label = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** Calls a route with unknown ids and an (invalid) empty JSON body, so nothing is changed. */
@@ -68,7 +69,7 @@ describe('every admin route', () => {
     }
   });
 
-  it('answers an editor with 403 on user management and the audit log, and lets them through everywhere else', async () => {
+  it('answers an editor with 403 on user management, the audit log and the forms’ queues, and lets them through everywhere else', async () => {
     let forbidden = 0;
     for (const route of adminRoutes) {
       const response = await call(route, bearer(t.tokens.editor));

@@ -1,5 +1,7 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Db } from '../../db/database.js';
 import { withAdvisoryLock } from '../../db/advisory-lock.js';
+import { databaseIdentityOf } from '../../db/executor.js';
 import { nowMs } from '../../lib/clock.js';
 
 /** How often an instance asks whether a job is due; the job itself runs once per its period. */
@@ -43,7 +45,22 @@ export async function runJobIfDue(db: Db, job: Pick<ScheduledJob, 'name' | 'ever
  * a function that stops the schedule and waits for a run in progress.
  */
 export function scheduleJob(db: Db, job: ScheduledJob): () => Promise<void> {
-  return repeat(Math.min(job.everyMs, CHECK_EVERY_MS), () => runJobIfDue(db, job), job.onError);
+  const oneAtATime = jobQueueOf(db);
+  return repeat(Math.min(job.everyMs, CHECK_EVERY_MS), () => oneAtATime(() => runJobIfDue(db, job)), job.onError);
+}
+
+/**
+ * A process's scheduled jobs on one database run one at a time. Each run holds a connection for
+ * its lock and takes another for its work: started together, a dozen jobs held every connection of
+ * the pool and waited on each other until their time-outs (and a request with them). One at a time
+ * they use two, whatever their number; each is due once a day or an hour, so none waits long.
+ */
+const jobQueues = new WeakMap<object, LimitFunction>();
+function jobQueueOf(db: Db): LimitFunction {
+  const identity = databaseIdentityOf(db);
+  let queue = jobQueues.get(identity);
+  if (!queue) jobQueues.set(identity, (queue = pLimit(1)));
+  return queue;
 }
 
 /**
