@@ -4,7 +4,7 @@ import { createAppRouter, createHydratingRouter } from './app/router.js';
 import { seedFormattedTexts } from './features/shared/format.js';
 import { takeInitialData } from './lib/api-client.js';
 import { markFirstRenderDone } from './lib/external-store.js';
-import { startHydratingInTurns, yieldToBrowser } from './lib/hydration-turns.js';
+import { allTurnsTaken, startHydratingInTurns, yieldToBrowser } from './lib/hydration-turns.js';
 import { seedInitialData } from './lib/query.js';
 import { keepPageForOffline } from './pwa/offline-pages.js';
 import { registerServiceWorker } from './pwa/register-sw.js';
@@ -15,11 +15,12 @@ import './styles/components.css';
 
 // The public site, on Preact (decision 0015); the dashboard is dashboard-main.tsx.
 // Start-up runs in several tasks, not one, so a phone can answer a tap and paint between them
-// (decision 0016): the modules' evaluation, the data and messages, the router, the hydration.
+// (decision 0016): the modules' evaluation, the data, the messages, the router, the hydration.
 await yieldToBrowser();
 const initialData = takeInitialData();
 if (initialData) seedInitialData(initialData);
 if (initialData?.formattedTexts) seedFormattedTexts(initialData.formattedTexts);
+await yieldToBrowser();
 
 await startApp();
 await yieldToBrowser();
@@ -31,7 +32,7 @@ const router = routeErrors ? await createHydratingRouter(routeErrors) : createAp
 await yieldToBrowser();
 const app = <AppRoot router={router} />;
 if (routeErrors) {
-  // The layout and the top of the screen now, the parts in <HydrateInTurn> in later tasks.
+  // The layout now, the screen and the parts in <HydrateInTurn> in later tasks.
   startHydratingInTurns();
   hydrateRoot(container, app);
 } else {
@@ -40,5 +41,8 @@ if (routeErrors) {
   createRoot(container).render(app);
 }
 
-registerServiceWorker({ onUpdateReady: offerUpdate });
-keepPageForOffline(window.location);
+// The service worker and the page's offline copy once the page has hydrated: not in its tasks.
+void allTurnsTaken().then(() => {
+  registerServiceWorker({ onUpdateReady: offerUpdate });
+  keepPageForOffline(window.location);
+});

@@ -226,4 +226,42 @@ describe('hydration in turns', () => {
     await expect.poll(() => page.locator('.files-table tbody tr').count(), { timeout: SCREEN_TIMEOUT }).toBe(inYear.length);
     expect(await brokenIdReferences(page)).toEqual([]);
   });
+
+  test('a register hydrates its screen, its filters and each card in turns: the cards lead on within the app, the filters apply, and the first move to another screen finds its route', async ({ page, baseUrl }) => {
+    const watched = watch(page);
+    const list = await api<{ items: { id: number; slug: string; title: string }[] }>(baseUrl, '/api/standards', 'en');
+    const atLevel = await api<{ items: unknown[] }>(baseUrl, '/api/standards?level=4', 'en');
+    await open(page, listPath('standards', 'en'));
+    // A document loaded again would lose this; the app's own navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    // Each card hydrated in its own turn: its title link navigates within the app.
+    const last = list.items.at(-1)!;
+    await page.locator('.register-results__list').getByRole('link', { name: last.title, exact: true }).click();
+    await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(contentPath('standard', 'en', last.id, last.slug));
+    await expectH1(page, last.title);
+    expect(await sameDocument()).toBe(true);
+
+    // Back on the list, the filters (their own turn) apply within the app as well.
+    await page.goBack();
+    await expectH1(page, 'Qualification standards');
+    await page.getByLabel('NQF level', { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Show standards' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('level'), { timeout: SCREEN_TIMEOUT }).toBe('4');
+    await expect.poll(() => page.locator('.register-results__list > li').count(), { timeout: SCREEN_TIMEOUT }).toBe(atLevel.items.length);
+    expect(await sameDocument()).toBe(true);
+    expect(await brokenIdReferences(page)).toEqual([]);
+
+    // The router starts with the page's own route; another screen's, in another locale too, comes with the first move there.
+    await open(page, listPath('standards', 'en'));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Latinica', exact: true }).click();
+    await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(listPath('standards', 'lat'));
+    await expectH1(page, 'Standardi kvalifikacija');
+    await page.locator('.site-header__brand').click();
+    await expect.poll(() => currentPath(page), { timeout: SCREEN_TIMEOUT }).toBe(listPath('home', 'lat'));
+    expect(await sameDocument()).toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
 });

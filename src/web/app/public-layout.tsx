@@ -7,17 +7,22 @@ import { SiteFooter } from './layout/site-footer.js';
 import { SiteHeader } from './layout/site-header.js';
 import { SkipLink } from './layout/skip-link.js';
 
-/** The public pages' frame: skip link, header, <main> with the screen (which renders its own banner), footer. */
+/**
+ * The public pages' frame: skip link, header, <main> with the screen (which renders its own banner), footer.
+ * The screen hydrates in a turn after the header's (decision 0016), its own parts in later ones.
+ */
 export function PublicLayout() {
   return (
     <>
       <SkipLink />
       <LoadingBar />
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <PreviewNotice />
-        <Outlet />
-      </main>
+      <HydrateInTurn>
+        <main id="main" tabIndex={-1}>
+          <PreviewNotice />
+          <Outlet />
+        </main>
+      </HydrateInTurn>
       <HydrateInTurn>
         <SiteFooter />
       </HydrateInTurn>

@@ -13,7 +13,7 @@ import { PageError, notFoundError } from '../lib/page-error.js';
 import { registerScreenChunks } from '../lib/prefetch.js';
 import { ensureApiData } from '../lib/query.js';
 import { LayoutError } from './route-error.js';
-import { type RouteBindings, createRoutes, screenOfPath, screenRouteId } from './routes.js';
+import { EVERY_SCREEN, type RouteBindings, SCREENS_ROUTE_ID, createRoutes, screenOfPath, screenRouteId, screensRoutes } from './routes.js';
 
 type ScreenModule = { default: ComponentType };
 
@@ -142,17 +142,33 @@ function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
  * A router for the page the server rendered: the screen's chunk is loaded first and the loaders
  * count as run (their data is the inlined data), so the first render matches the server's HTML
  * and nothing is fetched again. The server's route errors (a 404) come back as PageErrors.
+ *
+ * It starts with the screen's own route only, as the server's renderer does: React Router flattens
+ * and ranks every route it is given as it is made, and the portal's every screen in every locale
+ * cost a phone a long task of the start-up for a match the route table had already made. The
+ * others are added by the first navigation that needs them (patchRoutesOnNavigation: a path that
+ * only the not-found route matches, or one with parameters), before it matches.
  */
 export async function createHydratingRouter(routeErrors: RouteErrors) {
-  const routes = createRoutes(BROWSER_BINDINGS);
-  // The screen's route found by the route table, as the server found it: React Router's own
-  // matching ranks every route of every locale first, a cost the start-up need not pay twice.
-  const screenRoute = findRoute(routes, screenRouteId(screenOfPath(window.location.pathname)))!;
+  const screen = screenOfPath(window.location.pathname);
+  const routes = createRoutes(BROWSER_BINDINGS, screen ? [screen] : []);
+  const screenRoute = findRoute(routes, screenRouteId(screen))!;
   if (typeof screenRoute.lazy === 'function') Object.assign(screenRoute, await screenRoute.lazy(), { lazy: undefined });
   const loaderData = { [screenRoute.id!]: null };
   const errors = Object.fromEntries(Object.entries(routeErrors).map(([id, error]) => [id, new PageError(error.status, `Status ${error.status}`)]));
   registerScreenChunks(SCREEN_CHUNKS);
-  return withNavigationTarget(createBrowserRouter(routes, { hydrationData: { loaderData, errors: Object.keys(errors).length > 0 ? errors : null } }));
+  let othersAdded = false;
+  return withNavigationTarget(
+    createBrowserRouter(routes, {
+      hydrationData: { loaderData, errors: Object.keys(errors).length > 0 ? errors : null },
+      patchRoutesOnNavigation: ({ patch }) => {
+        if (othersAdded) return;
+        othersAdded = true;
+        const others = EVERY_SCREEN.filter((other) => !screen || other.key !== screen.key || other.locale !== screen.locale);
+        patch(SCREENS_ROUTE_ID, screensRoutes(BROWSER_BINDINGS, others));
+      },
+    }),
+  );
 }
 
 export function createAppRouter() {

@@ -38,6 +38,13 @@ export interface LocalizedScreen {
 }
 
 const NOT_FOUND_ROUTE_ID = 'not-found';
+/** The route whose children are the screens (the router adds screens there, see createHydratingRouter). */
+export const SCREENS_ROUTE_ID = 'screens';
+
+/** The routes of these screens, children of the screens' route. */
+export function screensRoutes(bindings: RouteBindings, screens: readonly LocalizedScreen[]): RouteObject[] {
+  return screens.map(({ key, locale }) => screenRoute(bindings, key, locale));
+}
 
 /** The public screen a path shows by the route table; null for any other path (the not-found route answers). */
 export function screenOfPath(pathname: string): LocalizedScreen | null {
@@ -48,7 +55,8 @@ export function screenOfPath(pathname: string): LocalizedScreen | null {
 /** The id of the route that renders a path's screen (see screenOfPath). */
 export const screenRouteId = (screen: LocalizedScreen | null): string => (screen ? routeName(screen.key, screen.locale) : NOT_FOUND_ROUTE_ID);
 
-const EVERY_SCREEN: LocalizedScreen[] = LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => ({ key, locale })));
+/** Every public screen in every locale. */
+export const EVERY_SCREEN: LocalizedScreen[] = LOCALES.flatMap((locale) => PUBLIC_SCREENS.map((key) => ({ key, locale })));
 
 /**
  * Every public route, generated from the route table for every locale; the same tree in the
@@ -63,12 +71,12 @@ export function createRoutes(bindings: RouteBindings, screens: readonly Localize
       errorElement: <LayoutError />,
       children: [
         {
-          id: 'screens',
+          id: SCREENS_ROUTE_ID,
           Component: ScreenOutlet,
           HydrateFallback: ScreenPlaceholder,
           errorElement: <ScreenError />,
           children: [
-            ...screens.map(({ key, locale }) => screenRoute(bindings, key, locale)),
+            ...screensRoutes(bindings, screens),
             // Its loader always throws the 404; `element: null` only says it renders nothing itself.
             { id: NOT_FOUND_ROUTE_ID, path: '*', loader: bindings.loadNotFound, element: null },
           ],

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Pagination } from '../../components/ui/pagination.js';
+import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { FiltersDisclosure } from './filters-disclosure.js';
 import { pageCountOf } from './paging.js';
 import { ScreenPlaceholder } from './screen-placeholder.js';
@@ -38,13 +39,18 @@ export function useRegisterForm() {
   return { id, query, results, submit };
 }
 
-/** A register's screen below its banner: its introduction, the filters (folded away on phones) beside the results. */
+/**
+ * A register's screen below its banner: its introduction, the filters (folded away on phones) beside the results.
+ * The filters hydrate in a turn of their own (decision 0016).
+ */
 export function RegisterScreenLayout({ intro, activeFilters, filters, results }: { intro: ReactNode; activeFilters: number; filters: ReactNode; results: ReactNode }) {
   return (
     <div className="content register-screen">
       {intro}
       <div className="register-screen__layout">
-        <FiltersDisclosure activeCount={activeFilters}>{filters}</FiltersDisclosure>
+        <HydrateInTurn>
+          <FiltersDisclosure activeCount={activeFilters}>{filters}</FiltersDisclosure>
+        </HydrateInTurn>
         {results}
       </div>
     </div>
@@ -114,7 +120,11 @@ interface RegisterResultsProps<T> {
   item: (item: T) => { key: number; content: ReactNode };
 }
 
-/** A page of a register's results: its heading, how many there are, the list or why it is empty, and the pages. */
+/**
+ * A page of a register's results: its heading, how many there are, the list or why it is empty, and the pages.
+ * Each item hydrates in a turn of its own (decision 0016): a page of twenty cards at once was the
+ * longest task of a register's start-up on a phone. `content` must render one element.
+ */
 export function RegisterResults<T>({ id, headingRef, title, isFetching, list, count, empty, item }: RegisterResultsProps<T>) {
   return (
     <section className="register-results" aria-labelledby={`${id}-results`} aria-busy={isFetching || undefined}>
@@ -134,7 +144,11 @@ export function RegisterResults<T>({ id, headingRef, title, isFetching, list, co
             <ol className="register-results__list">
               {list.items.map((entry) => {
                 const { key, content } = item(entry);
-                return <li key={key}>{content}</li>;
+                return (
+                  <li key={key}>
+                    <HydrateInTurn>{content}</HydrateInTurn>
+                  </li>
+                );
               })}
             </ol>
           )}
