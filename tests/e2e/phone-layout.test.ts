@@ -161,7 +161,7 @@ describe('the filters fold away on a phone', () => {
       await checkbox.check();
       await page.getByRole('button', { name: text.apply }).click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll('level'), { timeout: SCREEN_TIMEOUT }).toEqual(['5']);
-      await expect.poll(async () => (await page.locator('.qualification-card__title').allInnerTexts()).map((title) => title.trim()), { timeout: SCREEN_TIMEOUT }).toEqual(atLevel.items.map((item) => item.title));
+      await expect.poll(async () => (await page.locator('.qualification-card__title').allTextContents()).map((title) => title.trim()), { timeout: SCREEN_TIMEOUT }).toEqual(atLevel.items.map((item) => item.title));
       // Applied, the filters fold away and the keyboard is at the results.
       await expectHidden(checkbox);
       expect(await focusIsInside(page.getByRole('region', { name: text.results }))).toBe(true);
@@ -199,7 +199,7 @@ describe('the filters fold away on a phone', () => {
       await checkbox.check();
       await page.getByRole('button', { name: text.apply }).click();
       await page.waitForURL(/level=3/, { timeout: SCREEN_TIMEOUT });
-      expect((await page.locator('.qualification-card__title').allInnerTexts()).map((title) => title.trim()).sort()).toEqual(atLevel.items.map((item) => item.title).sort());
+      expect((await page.locator('.qualification-card__title').allTextContents()).map((title) => title.trim()).sort()).toEqual(atLevel.items.map((item) => item.title).sort());
       // The new page comes with the filters folded, saying one is chosen.
       expect(await page.getByRole('checkbox', { name: text.level('3') }).isVisible()).toBe(false);
       await expectVisible(page.locator('summary').filter({ hasText: text.chosen(1) }));

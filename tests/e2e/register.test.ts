@@ -32,7 +32,8 @@ const REGISTER_TEXT: Record<
 };
 
 /** The titles of the register's results on the page. */
-const resultTitles = (page: Page) => page.locator('.qualification-card__title').allInnerTexts();
+/** The titles of the cards shown; their text, as the cards out of view are not laid out yet (content-visibility). */
+const resultTitles = (page: Page) => page.locator('.qualification-card__title').allTextContents();
 
 /** The two layouts the accessibility checks run at. */
 const WIDTHS = [

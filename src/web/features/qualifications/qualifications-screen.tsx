@@ -9,6 +9,7 @@ import { usePageHeader } from '../../components/page-header.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useRead } from '../../lib/query.js';
+import { HydrateInTurn } from '../../lib/hydration-turns.js';
 import { RegisterFilters, RegisterResults, RegisterScreenLayout, useRegisterForm } from '../shared/register-list.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { QualificationCard } from './qualification-card.js';
@@ -119,20 +120,23 @@ function QualificationFilters({ id, query, counts, onSubmit }: QualificationFilt
         const offered = options(filter, all);
         if (offered.length === 0) return null;
         const picked = chosen(filter);
+        // Each group of checkboxes hydrates in a turn of its own: all six at once held a phone for over 100 ms.
         return (
-          <fieldset key={filter} className="register-filters__group">
-            <legend>{legend}</legend>
-            <ul>
-              {offered.map((option) => (
-                <li key={option.value}>
-                  <label>
-                    <input type="checkbox" name={filter} value={option.value} defaultChecked={picked.has(option.value)} />
-                    {option.label} {counts && <span className="register-filters__count">({option.count})</span>}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <HydrateInTurn key={filter}>
+            <fieldset className="register-filters__group">
+              <legend>{legend}</legend>
+              <ul>
+                {offered.map((option) => (
+                  <li key={option.value}>
+                    <label>
+                      <input type="checkbox" name={filter} value={option.value} defaultChecked={picked.has(option.value)} />
+                      {option.label} {counts && <span className="register-filters__count">({option.count})</span>}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </HydrateInTurn>
         );
       })}
       <div className="field">
