@@ -82,6 +82,8 @@ describe('handling a submission', () => {
     const post = (path: string, payload: object, token = questionsHandler.token) => app().inject({ method: 'POST', url: `/api/admin/submissions/${id}/${path}`, headers: as(token), payload });
 
     expect((await post('assign', { userId: initiativesHandler.id })).statusCode).toBe(400);
+    // Only an initiative becomes a standard.
+    expect((await post('standard', { standardId: 1 })).statusCode).toBe(400);
     expect(expectStatus<{ assignee: { id: number } }>(await post('assign', { userId: questionsHandler.id }), 200).assignee.id).toBe(questionsHandler.id);
     expectStatus(await post('notes', { message: 'Проверити са сектором за признавање.' }), 200);
     expect(expectStatus<{ state: string }>(await post('state', { state: 'in-review' }), 200).state).toBe('in-review');

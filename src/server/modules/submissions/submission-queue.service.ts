@@ -82,7 +82,7 @@ export async function listQueue(db: Db, actor: Actor, audit: AuditContext, query
 
 /** The users who may be given a queue's submissions: active, and holding the queue. */
 async function handlersOf(db: Executor, subject: QueueSubject) {
-  const users = await db.selectFrom('users').select(['id', 'name', 'email', 'locale']).where('active', '=', 1).orderBy('name').execute();
+  const users = await repo.findActiveUsers(db);
   const handlers = [];
   for (const user of users) if (can(await loadPermissions(db, user.id), subject, 'edit')) handlers.push(user);
   return handlers;
@@ -194,7 +194,7 @@ export function replyToSubmitter(deps: QueueDeps, actor: Actor, audit: AuditCont
 export function linkStandard(deps: QueueDeps, actor: Actor, audit: AuditContext, id: number, standardId: number | null, locale: Locale) {
   return change(deps, actor, id, audit, locale, async (trx, row, now) => {
     if (row.form !== 'initiative') throw new AppError('VALIDATION_FAILED', 400, 'Only an initiative becomes a standard', { fields: { standardId: 'Only for initiatives' } });
-    if (standardId !== null && !(await trx.selectFrom('standards').select('id').where('id', '=', standardId).executeTakeFirst())) {
+    if (standardId !== null && !(await repo.standardExists(trx, standardId))) {
       throw new AppError('VALIDATION_FAILED', 400, 'No such standard', { fields: { standardId: 'No such standard' } });
     }
     await repo.updateSubmission(trx, id, { standard_id: standardId }, now);

@@ -215,3 +215,17 @@ export async function findRecordedAttachmentKeys(db: Executor, storageKeys: read
   const rows = await db.selectFrom('submission_files').select('storage_key').where('storage_key', 'in', storageKeys).execute();
   return new Set(rows.map((row) => row.storage_key));
 }
+
+/** The active users, by name: the queue's handlers are found among them. */
+export function findActiveUsers(db: Executor) {
+  return db.selectFrom('users').select(['id', 'name', 'email', 'locale']).where('active', '=', 1).orderBy('name').execute();
+}
+
+/** An active user's address and language, for a message to them; undefined for one who left. */
+export function findActiveUser(db: Executor, id: number) {
+  return db.selectFrom('users').select(['email', 'name', 'locale']).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+}
+
+export async function standardExists(db: Executor, id: number): Promise<boolean> {
+  return (await db.selectFrom('standards').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

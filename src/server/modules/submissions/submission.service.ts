@@ -301,7 +301,7 @@ export async function answerAsSubmitter(deps: SubmissionDeps, query: { n: string
       await repo.insertEvent(trx, { submissionId: row.id, kind: 'state', state: 'in-review', now });
     } else await repo.updateSubmission(trx, row.id, {}, now);
     await recordAudit(trx, audit, { action: 'submission-answered', entity: { type: 'submission', id: row.id }, summary: `The submitter wrote on ${row.number}` });
-    const handler = row.assigned_to === null ? null : await trx.selectFrom('users').select(['email', 'name', 'locale']).where('id', '=', row.assigned_to).where('active', '=', 1).executeTakeFirst();
+    const handler = row.assigned_to === null ? null : await repo.findActiveUser(trx, row.assigned_to);
     if (handler) {
       const link = `${deps.publicUrl}${dashboardPath(isLocale(handler.locale) ? handler.locale : 'sr', 'submissions', row.id)}`;
       await enqueueMail(trx, submitterAnsweredMessage({ to: handler.email, name: handler.name, locale: isLocale(handler.locale) ? handler.locale : 'sr', number: row.number, link }));
