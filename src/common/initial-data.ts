@@ -135,6 +135,25 @@ export function submissionRequest(query: URLSearchParams) {
   return number && secret ? apiRequest(PUBLIC_READS.submission, {}, [['n', number], ['k', secret]]) : null;
 }
 
+/** The subscription page: a topic's form (`topic`), or the list of topics; `sent` once the form was sent. */
+export const alertSignupRequest = (query: URLSearchParams) =>
+  apiRequest(PUBLIC_READS.alertSignup, {}, [
+    ['topic', query.get('topic')],
+    ['sent', query.get('sent')],
+  ]);
+
+/** A subscription to confirm, by the link of its confirmation message; null without it. */
+export function alertConfirmationRequest(query: URLSearchParams) {
+  const [subscription, token] = [query.get('s'), query.get('t')];
+  return subscription && token ? apiRequest(PUBLIC_READS.alertConfirmation, {}, [['s', subscription], ['t', token]]) : null;
+}
+
+/** A subscriber's settings, by the link every message carries; null without it. */
+export function alertSettingsRequest(query: URLSearchParams) {
+  const [subscriber, token] = [query.get('p'), query.get('t')];
+  return subscriber && token ? apiRequest(PUBLIC_READS.alertSettings, {}, [['p', subscriber], ['t', token], ['done', query.get('done')]]) : null;
+}
+
 /**
  * The API requests of each screen's own content (the menus apart), by its route and URL query, each
  * typed by its read. An item's screen names its item's request `item`: that answer decides the
@@ -175,6 +194,10 @@ export const SCREEN_REQUESTS = {
   question: () => ({ form: formRequest('question') }),
   // Without its number and secret the status page asks nothing; it says where the link is.
   submission: (_match: ListMatch, query: URLSearchParams) => ({ submission: submissionRequest(query) }),
+  alerts: (_match: ListMatch, query: URLSearchParams) => ({ signup: alertSignupRequest(query) }),
+  // Without the link of its message the page asks nothing; it says where the link is.
+  'alert-confirm': (_match: ListMatch, query: URLSearchParams) => ({ confirmation: alertConfirmationRequest(query) }),
+  'alert-settings': (_match: ListMatch, query: URLSearchParams) => ({ settings: alertSettingsRequest(query) }),
 } satisfies { [K in ListRouteKey]: (match: ListMatch, query: URLSearchParams) => Record<string, ApiRequest | null> } & {
   [K in ContentRouteKey]: (match: ItemMatch, query: URLSearchParams) => { item: ApiRequest } & Record<string, ApiRequest>;
 };

@@ -20,6 +20,7 @@ import type { providerListSchema, providerSchema } from './schemas/providers.js'
 import type { standardListSchema, standardSchema } from './schemas/standards.js';
 import type { councilListSchema, councilSchema } from './schemas/councils.js';
 import type { formStateSchema, submissionStatusSchema } from './schemas/forms.js';
+import type { alertConfirmationSchema, alertSettingsSchema, alertSignupSchema } from './schemas/alerts.js';
 
 /**
  * A public read of the API as the server and the web app both know it: its URL pattern and the
@@ -63,6 +64,9 @@ export const PUBLIC_READS = {
   council: contract<typeof councilSchema>('/api/councils/:id'),
   form: contract<typeof formStateSchema>('/api/forms/:form'),
   submission: contract<typeof submissionStatusSchema>('/api/submissions'),
+  alertSignup: contract<typeof alertSignupSchema>('/api/alerts/signup'),
+  alertConfirmation: contract<typeof alertConfirmationSchema>('/api/alerts/confirmation'),
+  alertSettings: contract<typeof alertSettingsSchema>('/api/alerts/settings'),
 } as const;
 
 /** A query as a URL carries it: names in order, a name given more than once for a list. */

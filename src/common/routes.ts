@@ -32,6 +32,9 @@ export const ROUTE_WORDS = {
   initiative: { sr: 'иницијатива-за-стандард', lat: 'inicijativa-za-standard', en: 'standard-initiative' },
   question: { sr: 'питање-агенцији', lat: 'pitanje-agenciji', en: 'ask-the-agency' },
   submission: { sr: 'пријава', lat: 'prijava', en: 'submission' },
+  alerts: { sr: 'обавештења-е-поштом', lat: 'obavestenja-e-postom', en: 'email-alerts' },
+  'alert-confirm': { sr: 'потврда-претплате', lat: 'potvrda-pretplate', en: 'confirm-subscription' },
+  'alert-settings': { sr: 'моје-претплате', lat: 'moje-pretplate', en: 'my-subscriptions' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export const DASHBOARD_SECTIONS = ['articles', 'awarding-bodies', 'categories', 'files', 'levels', 'menu', 'pages', 'presentations', 'providers', 'qualifications', 'standards', 'councils', 'tags', 'translations', 'search-insights', 'submissions', 'users', 'groups', 'audit'] as const;
@@ -56,15 +59,20 @@ export const CONTENT_ROUTES = ['article', 'category', 'presentation', 'page', 'l
 export type ContentRouteKey = (typeof CONTENT_ROUTES)[number];
 /**
  * Screens at one path a locale (no item id): the home, search, files, the style guide, the framework's levels, the register,
- * the level guide, the standards, the providers, the councils, the open data, the public forms and a submission's status.
+ * the level guide, the standards, the providers, the councils, the open data, the public forms, a submission's status, and
+ * the e-mail alerts (subscribing, confirming, a subscriber's settings).
  */
-export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'councils', 'open-data', 'initiative', 'question', 'submission'] as const;
+export const LIST_ROUTES = ['home', 'search', 'files', 'inspire', 'levels', 'qualifications', 'guide', 'standards', 'providers', 'councils', 'open-data', 'initiative', 'question', 'submission', 'alerts', 'alert-confirm', 'alert-settings'] as const;
 export type ListRouteKey = (typeof LIST_ROUTES)[number];
 /** The public forms' screens: posted to, never stored by any cache, each answer computed for its reader. */
 export const FORM_ROUTES = ['initiative', 'question'] as const satisfies readonly ListRouteKey[];
 export type FormRouteKey = (typeof FORM_ROUTES)[number];
-/** Screens whose content is a reader's own (a form in progress, a submission by its private link): never cached, never indexed. */
-export const PERSONAL_ROUTES: readonly ListRouteKey[] = [...FORM_ROUTES, 'submission'];
+/** The e-mail alerts' screens: posted to like the forms, and (but for subscribing) opened by a subscriber's private link. */
+export const ALERT_ROUTES = ['alerts', 'alert-confirm', 'alert-settings'] as const satisfies readonly ListRouteKey[];
+export type AlertRouteKey = (typeof ALERT_ROUTES)[number];
+export const isAlertRoute = (key: string): key is AlertRouteKey => (ALERT_ROUTES as readonly string[]).includes(key);
+/** Screens whose content is a reader's own (a form in progress, a submission or subscriptions by a private link): never cached. */
+export const PERSONAL_ROUTES: readonly ListRouteKey[] = [...FORM_ROUTES, 'submission', ...ALERT_ROUTES];
 export const isFormRoute = (key: string): key is FormRouteKey => (FORM_ROUTES as readonly string[]).includes(key);
 export type PublicRouteKey = ListRouteKey | ContentRouteKey;
 

@@ -58,7 +58,7 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
     ogType: 'website',
     image: null,
     // A page of search results is not a page of its own to index.
-    robots: key === 'submission' ? 'noindex, nofollow' : (key === 'search' || key === 'qualifications' || key === 'standards' || key === 'providers') && query.get('q') ? 'noindex, follow' : null,
+    robots: key === 'submission' || key === 'alert-confirm' || key === 'alert-settings' ? 'noindex, nofollow' : (key === 'search' || key === 'qualifications' || key === 'standards' || key === 'providers') && query.get('q') ? 'noindex, follow' : null,
     jsonLd: home
       ? {
           '@context': 'https://schema.org',

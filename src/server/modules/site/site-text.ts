@@ -34,6 +34,9 @@ export const SCREEN_TITLE: Record<Exclude<ListRouteKey, 'home'> | 'dashboard' | 
   initiative: { sr: 'Иницијатива за стандард квалификације', lat: 'Inicijativa za standard kvalifikacije', en: 'An initiative for a qualification standard' },
   question: { sr: 'Питање Агенцији за квалификације', lat: 'Pitanje Agenciji za kvalifikacije', en: 'A question to the Qualifications Agency' },
   submission: { sr: 'Пријава', lat: 'Prijava', en: 'Submission' },
+  alerts: { sr: 'Обавештења е-поштом', lat: 'Obaveštenja e-poštom', en: 'E-mail alerts' },
+  'alert-confirm': { sr: 'Потврда претплате', lat: 'Potvrda pretplate', en: 'Confirm your subscription' },
+  'alert-settings': { sr: 'Моје претплате', lat: 'Moje pretplate', en: 'Your subscriptions' },
 };
 
 /** A route-table path with each segment percent-encoded (Cyrillic words and slugs), as URLs must be. */
