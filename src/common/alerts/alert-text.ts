@@ -5,6 +5,7 @@ import type { AlertFrequency, TopicKind } from './alert-topics.js';
 /** The words of the e-mail alerts (pages and messages), in Serbian Cyrillic and English; the Latin follows from the Cyrillic. */
 export const ALERT_WORDS = {
   // The subscription page.
+  title: { sr: 'Обавештења е-поштом', en: 'E-mail alerts' },
   intro: {
     sr: 'Пријавите се да добијате е-поштом вести и промене у регистру које вас занимају. Сваку претплату потврђујете везом из поруке, а у свакој поруци је веза за одјаву.',
     en: 'Sign up to get news and changes to the register that interest you by e-mail. You confirm each subscription with the link in a message, and every message has a link to unsubscribe.',
@@ -20,6 +21,8 @@ export const ALERT_WORDS = {
     en: 'If the address is right, we have sent it a message with a link to confirm. The subscription starts once you confirm it; the link works for seven days.',
   },
   getAlerts: { sr: 'Обавештења е-поштом', en: 'Get e-mail alerts' },
+  topicPage: { sr: 'Страница теме „{name}”', en: 'The page of “{name}”' },
+  otherTopic: { sr: 'Изаберите другу тему', en: 'Choose another topic' },
   // Errors of the subscription form.
   emailMissing: { sr: 'Унесите адресу е-поште', en: 'Enter your e-mail address' },
   emailInvalid: { sr: 'Унесите адресу е-поште у облику ime@primer.rs', en: 'Enter an e-mail address in the form name@example.com' },
@@ -40,6 +43,7 @@ export const ALERT_WORDS = {
     en: 'You open this page with the link in the message you got by e-mail.',
   },
   // A subscriber's settings.
+  settingsTitle: { sr: 'Моје претплате', en: 'Your subscriptions' },
   settingsIntro: { sr: 'Претплате адресе {email}. Ову страницу отвара веза из сваке наше поруке; не делите је.', en: 'The subscriptions of {email}. The link in each of our messages opens this page; do not share it.' },
   noSubscriptions: { sr: 'Не добијате обавештења од нас.', en: 'You get no alerts from us.' },
   save: { sr: 'Сачувај', en: 'Save' },

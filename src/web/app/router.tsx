@@ -43,6 +43,9 @@ const SCREEN_CHUNKS: Record<PublicRouteKey, () => Promise<ScreenModule>> = {
   initiative: () => import('../features/initiative/initiative-screen.js'),
   question: () => import('../features/question/question-screen.js'),
   submission: () => import('../features/submission/submission-screen.js'),
+  alerts: () => import('../features/alerts/alerts-screen.js'),
+  'alert-confirm': () => import('../features/alert-confirm/alert-confirm-screen.js'),
+  'alert-settings': () => import('../features/alert-settings/alert-settings-screen.js'),
 };
 
 /** Waits for every promise, then rethrows the first failure (so the language is set even for an error page). */

@@ -30,6 +30,9 @@ import CouncilScreen from '../features/council/council-screen.js';
 import InitiativeScreen from '../features/initiative/initiative-screen.js';
 import QuestionScreen from '../features/question/question-screen.js';
 import SubmissionScreen from '../features/submission/submission-screen.js';
+import AlertSignupScreen from '../features/alerts/alerts-screen.js';
+import AlertConfirmScreen from '../features/alert-confirm/alert-confirm-screen.js';
+import AlertSettingsScreen from '../features/alert-settings/alert-settings-screen.js';
 import { recordFormattedTexts } from '../features/shared/format.js';
 import { DEFAULT_ERROR_STATUS, PageError, describeRouteError, notFoundError } from '../lib/page-error.js';
 import { apiQueryKey } from '../lib/query.js';
@@ -67,6 +70,9 @@ const SCREENS: Record<PublicRouteKey, () => React.JSX.Element> = {
   initiative: InitiativeScreen,
   question: QuestionScreen,
   submission: SubmissionScreen,
+  alerts: AlertSignupScreen,
+  'alert-confirm': AlertConfirmScreen,
+  'alert-settings': AlertSettingsScreen,
 };
 
 interface RenderContext {
