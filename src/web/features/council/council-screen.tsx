@@ -6,6 +6,7 @@ import { usePageHeader } from '../../components/page-header.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { FallbackNotice, useFallbackLang } from '../shared/fallback-notice.js';
+import { AlertsLink } from '../shared/alerts-link.js';
 import { Facts } from '../shared/facts.js';
 import { formatDay } from '../shared/format.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
@@ -59,6 +60,9 @@ export default function CouncilScreen() {
         <article className="council" lang={lang}>
           {data.description && <p className="council__description">{data.description}</p>}
           <Facts className="qualification__facts" facts={[[t('council.constitutedOn'), day(data.constitutedOn)]]} />
+          <p>
+            <AlertsLink topic={{ kind: 'council', id: data.id }} />
+          </p>
 
           <Part id="council-members" title={t('council.members')} empty={emptyIf(data.members, t('council.noMembers'))}>
             <table className="data-table data-table--stacked">

@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useRead } from '../../lib/query.js';
 import { HydrateInTurn } from '../../lib/hydration-turns.js';
+import { AlertsLink } from '../shared/alerts-link.js';
 import { RegisterFilters, RegisterResults, RegisterScreenLayout, useRegisterForm } from '../shared/register-list.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { QualificationCard } from './qualification-card.js';
@@ -51,6 +52,8 @@ export default function RegisterScreen() {
             <p className="register-screen__intro">{t('register.intro')}</p>
             <p className="register-screen__intro">
               <LocalizedLink to={{ key: 'standards' }}>{t('standards.link')}</LocalizedLink>
+              {' · '}
+              <AlertsLink topic={{ kind: 'register' }} />
             </p>
           </>
         }

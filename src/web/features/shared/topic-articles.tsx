@@ -3,6 +3,7 @@ import { Pagination } from '../../components/ui/pagination.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import type { ArticleList as ArticleListResponse } from './api-types.js';
+import { AlertsLink } from './alerts-link.js';
 import { ArticleList } from './article-card.js';
 import { pageCountOf } from './paging.js';
 import { ScreenPlaceholder } from './screen-placeholder.js';
@@ -51,7 +52,7 @@ export function TopicArticles({ headingId, articles, texts, showCategory }: Topi
   );
 }
 
-/** Where a reader can follow a topic: its news feeds (RSS and Atom) and, for a category, its calendar of events. */
+/** Where a reader can follow a topic: its news feeds (RSS and Atom), for a category its calendar of events, and its e-mail alerts. */
 export function TopicFeeds({ topic, label }: { topic: Topic; label: string }) {
   const { t } = useMessages('screens');
   const locale = useLocale();
@@ -65,6 +66,8 @@ export function TopicFeeds({ topic, label }: { topic: Topic; label: string }) {
           <a href={calendarPath(locale, topic.id)}>{t('category.calendar')}</a>
         </>
       )}
+      {' · '}
+      <AlertsLink topic={topic} />
     </p>
   );
 }

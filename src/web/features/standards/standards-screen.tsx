@@ -8,6 +8,7 @@ import { usePageHeader } from '../../components/page-header.js';
 import { useLocale } from '../../lib/locale.js';
 import { useMessages } from '../../lib/messages.js';
 import { useRead } from '../../lib/query.js';
+import { AlertsLink } from '../shared/alerts-link.js';
 import { RegisterFilters, RegisterResults, RegisterScreenLayout, useRegisterForm } from '../shared/register-list.js';
 import { useListQuery } from '../shared/use-list-query.js';
 import { StandardCard } from './standard-card.js';
@@ -33,7 +34,14 @@ export default function StandardsScreen() {
     <>
       {banner}
       <RegisterScreenLayout
-        intro={<p className="register-screen__intro">{t('standards.intro')}</p>}
+        intro={
+          <>
+            <p className="register-screen__intro">{t('standards.intro')}</p>
+            <p className="register-screen__intro">
+              <AlertsLink topic={{ kind: 'register' }} />
+            </p>
+          </>
+        }
         activeFilters={active}
         filters={<StandardFilters id={id} query={query} hasFilters={active > 0} onSubmit={submit} />}
         results={<RegisterResults id={id} headingRef={results} title={t('standards.results')} isFetching={standards.isFetching} list={standards.data} count={(total) => t('standards.count', { total })} empty={t('standards.noMatch')} item={(standard) => ({ key: standard.id, content: <StandardCard standard={standard} /> })} />}
