@@ -159,6 +159,12 @@ describe('signing up', () => {
     for (let i = 0; i < 5; i++) statuses.push((await signUp(email, `category-${category}`)).statusCode);
     expect(statuses).toEqual([303, 303, 303, 429, 429]);
   });
+
+  it('is in the sitemap, and the pages of private links are not', async () => {
+    const sitemap = (await site.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`${PUBLIC_URL}${encoded(listPath('alerts', 'sr'))}<`);
+    for (const key of ['alert-confirm', 'alert-settings'] as const) expect(sitemap).not.toContain(encoded(listPath(key, 'en')));
+  });
 });
 
 describe('a subscriber’s settings', () => {
