@@ -1,3 +1,4 @@
+import type { FormKey } from './forms/form-definitions.js';
 /**
  * Who may do what in the dashboard (decision 31). A user belongs to groups; a group either
  * administers the portal (everything, users and settings) or holds grants: actions on one subject,
@@ -17,6 +18,8 @@ export const REGISTER_SUBJECTS = ['levels', 'qualifications', 'awarding-bodies',
  */
 export const QUEUE_SUBJECTS = ['initiatives', 'questions'] as const;
 export type QueueSubject = (typeof QUEUE_SUBJECTS)[number];
+/** The queue each public form's submissions go to. */
+export const QUEUE_OF_FORM: Record<FormKey, QueueSubject> = { initiative: 'initiatives', question: 'questions' };
 
 /** What a grant is on: each content type of the dashboard (by its API path), the media library, the search's best bets and the forms' queues. */
 export const PERMISSION_SUBJECTS = [

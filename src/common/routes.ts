@@ -71,6 +71,8 @@ export type FormRouteKey = (typeof FORM_ROUTES)[number];
 export const ALERT_ROUTES = ['alerts', 'alert-confirm', 'alert-settings'] as const satisfies readonly ListRouteKey[];
 export type AlertRouteKey = (typeof ALERT_ROUTES)[number];
 export const isAlertRoute = (key: string): key is AlertRouteKey => (ALERT_ROUTES as readonly string[]).includes(key);
+/** Screens opened only by a private link of a message (a submission, a subscription): never listed, never indexed. */
+export const PRIVATE_LINK_ROUTES: readonly ListRouteKey[] = ['submission', 'alert-confirm', 'alert-settings'];
 /** Screens whose content is a reader's own (a form in progress, a submission or subscriptions by a private link): never cached. */
 export const PERSONAL_ROUTES: readonly ListRouteKey[] = [...FORM_ROUTES, 'submission', ...ALERT_ROUTES];
 export const isFormRoute = (key: string): key is FormRouteKey => (FORM_ROUTES as readonly string[]).includes(key);

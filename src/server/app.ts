@@ -38,6 +38,7 @@ import { registerInvitationRoutes } from './modules/invitations/invitation.route
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
 import { registerReviewRoutes } from './modules/reviews/review.routes.js';
 import { registerSubmissionQueueRoutes } from './modules/submissions/submission-queue.routes.js';
+import { registerAlertRoutes } from './modules/alerts/alert.routes.js';
 import { registerSubmissionRoutes } from './modules/submissions/submission.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler, sendError } from './plugins/error-handler.js';
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     registerSearchInsightsRoutes,
     registerSubmissionRoutes,
     registerSubmissionQueueRoutes,
+    registerAlertRoutes,
     registerSiteRoutes,
   ]) {
     register(app, ctx);

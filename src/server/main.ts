@@ -11,6 +11,7 @@ import { createMailSender } from './modules/mail/mail-sender.js';
 import { scheduleInvitationRetention } from './modules/invitations/invitation.service.js';
 import { scheduleReviewDigests } from './modules/reviews/review-notices.js';
 import { scheduleAbandonedAttachmentRemoval, scheduleSubmissionRetention } from './modules/submissions/submission.service.js';
+import { scheduleAlerts } from './modules/alerts/alert.routes.js';
 import { scheduleMediaPurge, scheduleUploadSweep } from './modules/media/media.service.js';
 import { joinChangeChannel } from './modules/response-cache/change-channel.js';
 import { createResponseCache } from './modules/response-cache/create-response-cache.js';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   const stopSubmissionRetention = scheduleSubmissionRetention(ctx.db, ctx.storage, config.submissionRetentionDays, (error) =>
     app.log.error({ err: error }, 'Deleting decided submissions past their retention failed'),
   );
+  const stopAlerts = scheduleAlerts(ctx, (error) => app.log.error({ err: error }, 'Sending e-mail alerts failed'));
   let closing = false;
   const close = async (signal: string) => {
     if (closing) {
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
       await stopReviewDigests();
       await stopAttachmentRemoval();
       await stopSubmissionRetention();
+      await stopAlerts();
       await app.close();
       await changes?.close();
       await handle.close();

@@ -299,9 +299,9 @@ describe.skipIf(DIALECT !== 'postgres')(
       }
     });
 
-    it('ran each scheduled job (the media purge, the audit and search log pruning, the sweep of what uploads cut short left, the deletion of old sent e-mail, of closed invitations, of forms’ abandoned attachments and of expired submissions, the daily messages about review) once between the two', async () => {
+    it('ran each scheduled job (the media purge, the audit and search log pruning, the sweep of what uploads cut short left, the deletion of old sent e-mail, of closed invitations, of forms’ abandoned attachments, of expired submissions and of the e-mail alerts’ data past its use, the daily messages about review) once between the two', async () => {
       const runs = await sql!.query<{ name: string; started_at: string; finished_at: string }>('select name, started_at, finished_at from job_runs order by name');
-      const dailyJobs = ['abandoned-attachments', 'audit-prune', 'invitation-retention', 'mail-retention', 'media-purge', 'review-digest', 'search-log-prune', 'submission-retention', 'upload-sweep'];
+      const dailyJobs = ['abandoned-attachments', 'alert-retention', 'audit-prune', 'invitation-retention', 'mail-retention', 'media-purge', 'review-digest', 'search-log-prune', 'submission-retention', 'upload-sweep'];
       expect(runs.rows.map((row) => row.name)).toEqual(dailyJobs);
       for (const run of runs.rows) {
         expect(Date.parse(run.started_at)).toBeGreaterThanOrEqual(startedAt.getTime());

@@ -64,7 +64,8 @@ export const PUBLIC_EVENT_KINDS: readonly SubmissionEventKind[] = ['received', '
 /** The step ids of a form in order, the check step last. */
 export const stepIds = (form: FormDefinition): string[] => [...form.steps.map((step) => step.id), CHECK_STEP];
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/** An e-mail address as the forms take it: a local part, an at sign, a domain with a dot. */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 const PHONE = /^\+?[\d\s()-]{6,40}$/;
 
 /** The choices a select or radio field offers: its fixed options, or the councils of the state. */
@@ -89,7 +90,7 @@ export function fieldError(field: FieldDefinition, value: string, locale: Locale
   }
   const length = [...value].length;
   if ('maxLength' in field && length > field.maxLength) return formWord('tooLong', locale, { max: field.maxLength, length });
-  if (field.kind === 'email' && !EMAIL.test(value)) return formWord('invalidEmail', locale);
+  if (field.kind === 'email' && !EMAIL_PATTERN.test(value)) return formWord('invalidEmail', locale);
   if (field.kind === 'tel' && !PHONE.test(value)) return formWord('invalidPhone', locale);
   return null;
 }

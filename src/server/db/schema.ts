@@ -640,6 +640,74 @@ export interface MailMessageTable {
   created_at: Instant;
   sent_at: Instant | null;
   last_error: string | null;
+  /** The part of the message common to many recipients, sent before its own text and HTML (mail_bodies). */
+  body_id: number | null;
+}
+
+/** The common part of messages sent to many (a digest, an item's alert), kept once. */
+export interface MailBodyTable {
+  id: Generated<number>;
+  text_body: string;
+  html_body: string | null;
+  created_at: Instant;
+}
+
+/** An address that follows topics by e-mail (modules/alerts); `salt` makes its links its own. */
+export interface AlertSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  salt: string;
+  created_at: Instant;
+  /** The last change of its subscriptions: one left with none is deleted a week after. */
+  updated_at: Instant;
+}
+
+/** One topic followed at one frequency, from its confirmation (null until then). */
+export interface AlertSubscriptionTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  topic: string;
+  frequency: string;
+  created_at: Instant;
+  confirmed_at: Instant | null;
+}
+
+/** A public change found by the alert job: an item that became public, or a register entry that changed. */
+export interface AlertItemTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: number;
+  kind: 'new' | 'changed';
+  /** What makes it one change: the item for `new`, the item and the day for `changed`. */
+  change_key: string;
+  /** JSON array of the topic keys it belongs to. */
+  topics: string;
+  occurred_at: Instant;
+  collected_at: Instant;
+  /** When its immediate alerts were all queued. */
+  announced_at: Instant | null;
+}
+
+/** What a subscriber was sent: `item:<alert item id>`, or `<frequency>:<period end>` for a digest. */
+export interface AlertDeliveryTable {
+  subscriber_id: number;
+  delivery_key: string;
+  created_at: Instant;
+}
+
+/** A digest period of a frequency: begun, and finished once every subscriber's message is queued. */
+export interface AlertDigestTable {
+  frequency: string;
+  period_end: Instant;
+  period_start: Instant;
+  finished_at: Instant | null;
+}
+
+/** How far the alert job has looked for public changes (one row). */
+export interface AlertCursorTable {
+  id: number;
+  looked_until: Instant;
 }
 
 /** A forgotten-password request, recorded as it came and turned into a message by the mail job. */
@@ -755,6 +823,13 @@ export interface Database {
   submission_counters: SubmissionCounterTable;
   submission_totals: SubmissionTotalTable;
   mail_messages: MailMessageTable;
+  mail_bodies: MailBodyTable;
+  alert_subscribers: AlertSubscriberTable;
+  alert_subscriptions: AlertSubscriptionTable;
+  alert_items: AlertItemTable;
+  alert_deliveries: AlertDeliveryTable;
+  alert_digests: AlertDigestTable;
+  alert_cursor: AlertCursorTable;
   password_reset_requests: PasswordResetRequestTable;
   password_reset_tokens: PasswordResetTokenTable;
 }

@@ -33,6 +33,7 @@ import * as presence from './0033-presence.js';
 import * as reviews from './0034-reviews.js';
 import * as reviewNotices from './0035-review-notices.js';
 import * as submissions from './0036-submissions.js';
+import * as emailAlerts from './0037-email-alerts.js';
 
 interface DialectMigration {
   up(db: Kysely<unknown>, dialect: DialectHelpers): Promise<void>;
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0034-reviews': reviews,
   '0035-review-notices': reviewNotices,
   '0036-submissions': submissions,
+  '0037-email-alerts': emailAlerts,
 };
 
 /** Names of every migration this version of the portal knows, in order. */

@@ -29,6 +29,7 @@ const LEFT_OUT: Readonly<Record<string, string>> = {
   job_runs: 'times of scheduled jobs',
   // Messages waiting or sent: a restored portal must not send them again; a sent one is kept only for its retention.
   mail_messages: 'outgoing e-mail',
+  mail_bodies: 'the common parts of outgoing e-mail',
   // Links to set a new password live 30 minutes; a restore must not bring a used one back.
   password_reset_requests: 'forgotten-password requests',
   password_reset_tokens: 'forgotten-password links',

@@ -11,6 +11,8 @@ export interface NewMailRow {
   html: string | null;
   headers: Record<string, string>;
   now: string;
+  /** The common part it is sent after (mail_bodies), when it is one of many. */
+  bodyId?: number | null;
 }
 
 export async function insertMessage(db: Executor, message: NewMailRow): Promise<number> {
@@ -24,10 +26,49 @@ export async function insertMessage(db: Executor, message: NewMailRow): Promise<
       headers: JSON.stringify(message.headers),
       next_attempt_at: message.now,
       created_at: message.now,
+      body_id: message.bodyId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Queues many messages in one statement a chunk (a digest's recipients), each after the common body. */
+export async function insertMessages(db: Executor, messages: readonly NewMailRow[]): Promise<void> {
+  const CHUNK = 200;
+  for (let start = 0; start < messages.length; start += CHUNK) {
+    const rows = messages.slice(start, start + CHUNK).map((message) => ({
+      recipient: message.recipient,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      headers: JSON.stringify(message.headers),
+      next_attempt_at: message.now,
+      created_at: message.now,
+      body_id: message.bodyId ?? null,
+    }));
+    await db.insertInto('mail_messages').values(rows).execute();
+  }
+}
+
+/** Keeps the common part of many messages once; returns its id. */
+export async function insertBody(db: Executor, body: { text: string; html: string | null; now: string }): Promise<number> {
+  const row = await db.insertInto('mail_bodies').values({ text_body: body.text, html_body: body.html, created_at: body.now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findBody(db: Executor, id: number) {
+  return db.selectFrom('mail_bodies').select(['text_body', 'html_body']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes the common parts no message refers to any more, kept since before `before`; returns how many. */
+export async function deleteUnusedBodies(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_bodies')
+    .where('created_at', '<', before)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('mail_messages').select('mail_messages.id').whereRef('mail_messages.body_id', '=', 'mail_bodies.id'))))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -54,7 +95,7 @@ export function claimNextMessage(db: Db, claim: { sender: string; now: string; l
       .set((eb) => ({ status: 'sending', claimed_by: claim.sender, lease_expires_at: claim.leaseExpiresAt, attempts: eb('attempts', '+', 1) }))
       .where('id', '=', due.id)
       .where(isDue)
-      .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
+      .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'headers', 'attempts', 'body_id'])
       .executeTakeFirst();
   });
 }

@@ -32,6 +32,8 @@ const WAKE_DELAY_MS = 100;
 /** Sent messages are deleted after this long: the queue is not an archive of personal data. */
 export const SENT_RETENTION_MS = 30 * 86_400_000;
 const RETENTION_EVERY_MS = 86_400_000;
+/** Common parts of messages a sender keeps in memory at most. */
+const BODIES_KEPT = 50;
 /** The longest error text kept with a message. */
 const ERROR_MAX = 1000;
 
@@ -52,6 +54,22 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<n
   const id = await repo.insertMessage(db, { recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {}, now: nowIso() });
   wakeMailSender(db);
   return id;
+}
+
+/**
+ * Queues one message to each of many recipients that share a common part (`shared`, kept once):
+ * each is that part followed by its own text and HTML (a recipient's own links). Inside the
+ * caller's transaction, like enqueueMail.
+ */
+export async function enqueueMailToMany(db: Executor, shared: { text: string; html: string | null }, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const now = nowIso();
+  const bodyId = await repo.insertBody(db, { ...shared, now });
+  await repo.insertMessages(
+    db,
+    messages.map((message) => ({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {}, now, bodyId })),
+  );
+  wakeMailSender(db);
 }
 
 /** Wakes the sender of `db` to look for work soon (a request recorded something it turns into a message). */
@@ -92,6 +110,8 @@ export class MailSender {
   private running: Promise<MailPass> | null = null;
   private isRunWanted = false;
   private wakeTimer: NodeJS.Timeout | null = null;
+  /** Common parts of messages read lately, by id (they never change). */
+  private readonly bodies = new Map<number, { text: string; html: string | null }>();
 
   constructor(
     private readonly db: Db,
@@ -144,13 +164,13 @@ export class MailSender {
       return 'failed';
     }
     try {
+      const body = await this.bodyOf(message);
       await this.options.transport.send({
         id: message.id,
         from: this.options.from,
         to: message.recipient,
         subject: message.subject,
-        text: message.text_body,
-        html: message.html_body,
+        ...body,
         headers: JSON.parse(message.headers) as Record<string, string>,
       });
     } catch (error) {
@@ -167,6 +187,24 @@ export class MailSender {
     }
     await repo.markSent(this.db, message.id, this.id, nowIso());
     return 'sent';
+  }
+
+  /**
+   * The message's text and HTML: its own, after the common part it shares with others when it has
+   * one (a digest's list, before each recipient's own links). The common parts of a pass are read
+   * once: a digest's thousands of messages share a few.
+   */
+  private async bodyOf(message: { id: number; body_id: number | null; text_body: string; html_body: string | null }): Promise<{ text: string; html: string | null }> {
+    if (message.body_id === null) return { text: message.text_body, html: message.html_body };
+    let shared = this.bodies.get(message.body_id);
+    if (!shared) {
+      const found = await repo.findBody(this.db, message.body_id);
+      if (!found) throw new Error(`The common part ${message.body_id} of message ${message.id} is missing`);
+      shared = { text: found.text_body, html: found.html_body };
+      if (this.bodies.size >= BODIES_KEPT) this.bodies.clear();
+      this.bodies.set(message.body_id, shared);
+    }
+    return { text: `${shared.text}\n\n${message.text_body}`, html: shared.html !== null && message.html_body !== null ? shared.html + message.html_body : message.html_body };
   }
 
   /**
@@ -198,7 +236,13 @@ export class MailSender {
   }
 }
 
-/** Deletes sent messages past their retention now (the daily job's work; tests call it on a moved clock). */
-export function deleteSentMailPastRetention(db: Db): Promise<number> {
-  return repo.deleteSentBefore(db, new Date(nowMs() - SENT_RETENTION_MS).toISOString());
+/**
+ * Deletes sent messages past their retention now, then the common parts no message refers to any
+ * more (the daily job's work; tests call it on a moved clock). Returns how many messages.
+ */
+export async function deleteSentMailPastRetention(db: Db): Promise<number> {
+  const deleted = await repo.deleteSentBefore(db, new Date(nowMs() - SENT_RETENTION_MS).toISOString());
+  // A day's margin: a common part is written in the transaction of its messages, but never taken from under a slow one.
+  await repo.deleteUnusedBodies(db, new Date(nowMs() - 86_400_000).toISOString());
+  return deleted;
 }

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, SCREEN_REQUESTS, formRequest, isPreviewQuery, screenRequests, submissionRequest } from '../../../common/initial-data.js';
+import { type InitialData, type ItemMatch, LAYOUT_REQUESTS, type RenderScreen, alertSignupRequest, SCREEN_REQUESTS, formRequest, isPreviewQuery, screenRequests, submissionRequest } from '../../../common/initial-data.js';
 import { detectPreferredLocale, parseLanguageList, readLocaleCookie } from '../../../common/locale-detection.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/locales.js';
 import type { ApiRequest } from '../../../common/public-api.js';
-import { type ListRouteKey, PERSONAL_ROUTES, type PublicRouteKey, isFormRoute, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
+import { type AlertRouteKey, type ListRouteKey, PERSONAL_ROUTES, isAlertRoute, type PublicRouteKey, isFormRoute, listPath, matchPath, pathInLocale } from '../../../common/routes.js';
 import { formWord } from '../../../common/forms/form-text.js';
 import { acceptPostedForms, readPostedForm } from '../submissions/posted-form.js';
 import { answerAsSubmitter, postFormStep, readSubmissionStatus } from '../submissions/submission.service.js';
 import { SUBMISSION_MESSAGE_MAX, submissionQuerySchema } from '../../../common/schemas/forms.js';
 import { auditContextOf } from '../audit/audit-context.js';
+import { alertDeps } from '../alerts/alert.routes.js';
+import { changeSettings, confirmByLink, postSignup } from '../alerts/alert.service.js';
+import { alertConfirmQuerySchema, alertSettingsQuerySchema } from '../../../common/schemas/alerts.js';
 import { submissionDeps } from '../submissions/submission.routes.js';
 import type { AppContext } from '../../app-context.js';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../plugins/security-headers.js';
@@ -17,6 +20,12 @@ import { type HtmlShell, type PageHead, createHtmlShell, installableAppTags, ren
 import { articleHead, categoryHead, councilHead, levelHead, listScreenHead, pageHead, presentationHead, providerHead, qualificationHead, standardHead, tagHead, unindexedHead } from './page-meta.js';
 import type { ScreenAssets } from './screen-assets.js';
 import { LANGUAGE_TAG, encodePath } from './site-text.js';
+
+/** The link a page's address carries, read by its schema, and what `use` makes of it; null for no such link. */
+async function withLink<S extends z.ZodType, T>(schema: S, query: URLSearchParams, use: (link: z.output<S>) => Promise<T | null>): Promise<T | null> {
+  const link = schema.safeParse(Object.fromEntries(query));
+  return link.success ? use(link.data) : null;
+}
 
 /** A request of the page computed in-process, by the path it is inlined under. */
 type ApiResult<T = unknown> = { path: string } & ({ ok: true; status: 200; body: T } | { ok: false; status: number });
@@ -259,12 +268,14 @@ export function registerHtmlPages(
   // A public form's step is posted to the form's own address: the answer is the next step, or this one
   // with its errors (422), rendered like any page; a form sent goes on to its private status page.
   const forms = submissionDeps(ctx);
+  const alerts = alertDeps(ctx);
   app.register(async (scope) => {
     await acceptPostedForms(scope);
     scope.post('/*', { schema: { hide: true }, config: { responseCache: false } }, async (request, reply) => {
       const { pathname, query } = splitUrl(request.url);
       const match = matchPath(pathname);
       if (match?.key === 'submission') return answerOnStatusPage(request, reply, match.locale, query);
+      if (match && isAlertRoute(match.key)) return answerAlertPost(request, reply, match.key, match.locale, query);
       if (!match || !isFormRoute(match.key)) return reply.callNotFound();
       const { locale } = match;
       const outcome = await postFormStep(forms, match.key, locale, await readPostedForm(request), request.ip);
@@ -297,6 +308,29 @@ export function registerHtmlPages(
     const head = listScreenHead({ key: 'submission', locale }, publicUrl, query);
     head.title = `${formWord('errorTitlePrefix', locale)}${head.title}`;
     return sendPage(request, reply, 422, { head, screen: 'submission', data, cacheControl: 'no-store' });
+  }
+
+  /**
+   * A form of the e-mail alerts posted to its page: a sign-up (on to "check your e-mail", or the
+   * page again with its errors, 422, or its limit, 429), a confirmation, or a change of a
+   * subscriber's settings (each on to the settings page, 303; a wrong link is not found).
+   */
+  async function answerAlertPost(request: FastifyRequest, reply: FastifyReply, key: AlertRouteKey, locale: Locale, query: URLSearchParams) {
+    const posted = await readPostedForm(request);
+    const next =
+      key === 'alerts'
+        ? await postSignup(alerts, locale, posted.fields, request.ip)
+        : key === 'alert-confirm'
+          ? await withLink(alertConfirmQuerySchema, query, (link) => confirmByLink(alerts, link, locale))
+          : await withLink(alertSettingsQuerySchema, query, (link) => changeSettings(alerts, link, locale, posted.fields));
+    if (next === null) return sendErrorPage(request, reply, locale);
+    if (typeof next === 'string') return reply.header('Cache-Control', 'no-store').redirect(next, 303);
+    if ('sent' in next) return reply.header('Cache-Control', 'no-store').redirect(next.sent, 303);
+    const read = alertSignupRequest(query);
+    const data = initialData(locale, [{ path: read.path, ok: true, status: 200, body: next.state }, ...(await callAll(LAYOUT_REQUESTS, locale))]);
+    const head = listScreenHead({ key, locale }, publicUrl, query);
+    head.title = `${formWord('errorTitlePrefix', locale)}${head.title}`;
+    return sendPage(request, reply, next.status, { head, screen: key, data, cacheControl: 'no-store' });
   }
 
   // A reader's own pages are never cached; every other page by its path.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type Locale, LOCALES } from '../../../common/locales.js';
-import { type ContentRouteKey, type ListRouteKey, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
+import { type ContentRouteKey, type ListRouteKey, PRIVATE_LINK_ROUTES, type RouteMatch, contentPath, listPath } from '../../../common/routes.js';
 import type { articleDetailSchema, categorySchema, mediaSchema, pageSchema, presentationSchema, tagSchema } from '../../../common/schemas/public.js';
 import type { Level } from '../../../common/schemas/levels.js';
 import type { Qualification } from '../../../common/schemas/qualifications.js';
@@ -58,7 +58,7 @@ export function listScreenHead(match: Extract<RouteMatch, { key: ListRouteKey }>
     ogType: 'website',
     image: null,
     // A page of search results is not a page of its own to index.
-    robots: key === 'submission' || key === 'alert-confirm' || key === 'alert-settings' ? 'noindex, nofollow' : (key === 'search' || key === 'qualifications' || key === 'standards' || key === 'providers') && query.get('q') ? 'noindex, follow' : null,
+    robots: PRIVATE_LINK_ROUTES.includes(key) ? 'noindex, nofollow' : (key === 'search' || key === 'qualifications' || key === 'standards' || key === 'providers') && query.get('q') ? 'noindex, follow' : null,
     jsonLd: home
       ? {
           '@context': 'https://schema.org',

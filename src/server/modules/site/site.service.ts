@@ -1,6 +1,6 @@
 import { type FeedFormat, type Topic, feedPath, topicQuery } from '../../../common/feeds.js';
 import { type Locale, LOCALES } from '../../../common/locales.js';
-import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
+import { CONTENT_ROUTES, LIST_ROUTES, LOCALE_PREFIX, PRIVATE_LINK_ROUTES, contentPath, listPath, pathInLocale } from '../../../common/routes.js';
 import { SITE_NAME } from '../../../common/site-name.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
@@ -16,7 +16,7 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
   const now = nowIso();
   const urls: SitemapUrl[] = [];
   // A submission's page is known only by its private link.
-  for (const key of LIST_ROUTES.filter((route) => route !== 'submission')) {
+  for (const key of LIST_ROUTES.filter((route) => !PRIVATE_LINK_ROUTES.includes(route))) {
     const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, absoluteUrl(publicUrl, listPath(key, locale))]));
     for (const locale of LOCALES) urls.push({ loc: alternates[locale]!, alternates });
   }

@@ -1,6 +1,6 @@
 import { FORMS, type FormKey } from '../../../common/forms/form-definitions.js';
 import { DECIDED_STATES, type SubmissionEventKind, type SubmissionState } from '../../../common/forms/form-state.js';
-import { type QueueSubject, can, canRead } from '../../../common/permissions.js';
+import { QUEUE_OF_FORM, type QueueSubject, can, canRead } from '../../../common/permissions.js';
 import type { AdminSubmission, SubmissionQueueQuery } from '../../../common/schemas/forms.js';
 import type { SessionUser } from '../../../common/schemas/user.js';
 import { type Db, inTransaction } from '../../db/database.js';
@@ -19,7 +19,6 @@ import * as repo from './submission.repository.js';
 import type { Locale } from '../../../common/locales.js';
 
 /** The queue each form's submissions are handled in, and the subject a group is granted it by. */
-export const QUEUE_OF: Record<FormKey, QueueSubject> = { initiative: 'initiatives', question: 'questions' };
 
 export interface QueueDeps {
   db: Db;
@@ -34,13 +33,13 @@ type Actor = Pick<SessionUser, 'id' | 'name' | 'permissions'>;
 async function submissionFor(db: Executor, actor: Actor, id: number, need: 'read' | 'edit' | 'delete') {
   const row = await repo.findSubmission(db, id);
   if (!row) throw notFound('Submission');
-  const subject = QUEUE_OF[row.form as FormKey];
+  const subject = QUEUE_OF_FORM[row.form as FormKey];
   if (!(need === 'read' ? canRead(actor.permissions, subject) : can(actor.permissions, subject, need))) throw forbidden();
   return row;
 }
 
 function assertQueueRead(actor: Actor, form: FormKey): void {
-  if (!canRead(actor.permissions, QUEUE_OF[form])) throw forbidden();
+  if (!canRead(actor.permissions, QUEUE_OF_FORM[form])) throw forbidden();
 }
 
 /** A short title of a submission for the queue: the qualification proposed, or the question's first words. */
@@ -98,7 +97,7 @@ export async function getSubmission(db: Db, actor: Actor, audit: AuditContext, i
 async function loadSubmission(db: Executor, id: number, locale: Locale): Promise<AdminSubmission> {
   const row = (await repo.findSubmission(db, id))!;
   const form = row.form as FormKey;
-  const [events, files, handlers, councils] = await Promise.all([repo.findEvents(db, id), repo.findFilesOf(db, id), handlersOf(db, QUEUE_OF[form]), councilChoices(db as Db, locale)]);
+  const [events, files, handlers, councils] = await Promise.all([repo.findEvents(db, id), repo.findFilesOf(db, id), handlersOf(db, QUEUE_OF_FORM[form]), councilChoices(db as Db, locale)]);
   const values = parseAnswers(row.answers);
   return {
     id: row.id,
@@ -148,7 +147,7 @@ async function change(
 /** Gives a submission to one of the queue's handlers, or to nobody. */
 export function assignSubmission(deps: QueueDeps, actor: Actor, audit: AuditContext, id: number, userId: number | null, locale: Locale) {
   return change(deps, actor, id, audit, locale, async (trx, row, now) => {
-    const handler = userId === null ? null : (await handlersOf(trx, QUEUE_OF[row.form as FormKey])).find((user) => user.id === userId);
+    const handler = userId === null ? null : (await handlersOf(trx, QUEUE_OF_FORM[row.form as FormKey])).find((user) => user.id === userId);
     if (userId !== null && !handler) throw new AppError('VALIDATION_FAILED', 400, 'The user does not handle this queue', { fields: { userId: 'Not a handler of this queue' } });
     await repo.updateSubmission(trx, id, { assigned_to: userId }, now);
     await repo.insertEvent(trx, { submissionId: id, kind: 'assigned', message: handler?.name ?? null, userId: actor.id, now });

@@ -6,7 +6,7 @@ import { FORMS } from '../../../common/forms/form-definitions.js';
 import { SUBMISSION_STATES, type SubmissionState, answerText } from '../../../common/forms/form-state.js';
 import { textIn } from '../../../common/forms/form-text.js';
 import type { Locale } from '../../../common/locales.js';
-import { can } from '../../../common/permissions.js';
+import { QUEUE_OF_FORM, can } from '../../../common/permissions.js';
 import { dashboardPath } from '../../../common/routes.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
@@ -17,7 +17,6 @@ import { formatDateTime } from '../dashboard/section-paths.js';
 import { formatFileSize } from '../shared/format.js';
 import { type AdminSubmission, downloadAttachment, useEraseSubmission, useSubmission, useSubmissionMove } from './submissions-api.js';
 
-const QUEUE_OF_FORM = { initiative: 'initiatives', question: 'questions' } as const;
 const ERROR_COLOUR = '#bf360c';
 
 /** One submission as the agency handles it: the answers and files, the history, and the moves the user's groups allow. */

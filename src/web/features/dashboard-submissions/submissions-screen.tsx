@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FORM_KEYS, type FormKey } from '../../../common/forms/form-definitions.js';
 import { SUBMISSION_STATES, type SubmissionState } from '../../../common/forms/form-state.js';
-import { type QUEUE_SUBJECTS, canRead } from '../../../common/permissions.js';
+import { QUEUE_OF_FORM, canRead } from '../../../common/permissions.js';
 import { dashboardPath } from '../../../common/routes.js';
 import { useDocumentTitle } from '../../lib/document-title.js';
 import { useLocale } from '../../lib/locale.js';
@@ -16,7 +16,6 @@ import { pageCountOf } from '../shared/paging.js';
 import { SubmissionScreen } from './submission-detail.js';
 import { type QueueFilters, exportQueue, useSubmissionQueue } from './submissions-api.js';
 
-const QUEUE_OF_FORM: Record<FormKey, (typeof QUEUE_SUBJECTS)[number]> = { initiative: 'initiatives', question: 'questions' };
 
 /** The forms' queues (the list), or one submission (with an id). */
 export default function SubmissionsScreen({ id }: { id: string | null }) {
