@@ -52,8 +52,6 @@ export default function RegisterScreen() {
             <p className="register-screen__intro">{t('register.intro')}</p>
             <p className="register-screen__intro">
               <LocalizedLink to={{ key: 'standards' }}>{t('standards.link')}</LocalizedLink>
-              {' · '}
-              <AlertsLink topic={{ kind: 'register' }} />
             </p>
           </>
         }
@@ -70,6 +68,11 @@ export default function RegisterScreen() {
             empty={t('register.noMatch')}
             item={(qualification) => ({ key: qualification.id, content: <QualificationCard qualification={qualification} /> })}
           />
+        }
+        outro={
+          <p className="register-screen__follow">
+            <AlertsLink topic={{ kind: 'register' }} />
+          </p>
         }
       />
     </>

@@ -39,11 +39,20 @@ export function useRegisterForm() {
   return { id, query, results, submit };
 }
 
+interface RegisterScreenLayoutProps {
+  intro: ReactNode;
+  activeFilters: number;
+  filters: ReactNode;
+  results: ReactNode;
+  /** What comes after the results (below them, so that a phone shows the first result on its first screen). */
+  outro?: ReactNode;
+}
+
 /**
  * A register's screen below its banner: its introduction, the filters (folded away on phones) beside the results.
  * The filters hydrate in a turn of their own (decision 0016).
  */
-export function RegisterScreenLayout({ intro, activeFilters, filters, results }: { intro: ReactNode; activeFilters: number; filters: ReactNode; results: ReactNode }) {
+export function RegisterScreenLayout({ intro, activeFilters, filters, results, outro }: RegisterScreenLayoutProps) {
   return (
     <div className="content register-screen">
       {intro}
@@ -53,6 +62,7 @@ export function RegisterScreenLayout({ intro, activeFilters, filters, results }:
         </HydrateInTurn>
         {results}
       </div>
+      {outro}
     </div>
   );
 }
