@@ -352,6 +352,40 @@ describe('the digests', () => {
   });
 });
 
+describe('the weekly digest', () => {
+  it('goes once after Monday’s end of the period, to each subscriber once though the run that sent it stopped midway', async () => {
+    await runJob();
+    // An earlier test moved the clock past this week's end: its digest is forgotten, as on a new portal.
+    await site.t.ctx.db.deleteFrom('alert_digests').where('frequency', '=', 'weekly').execute();
+    await sendDigest(deps(), 'weekly');
+    const tag = (await createItem(site.t, 'tags', tagPayload())).id;
+    const readers = [];
+    for (const locale of ['sr', 'lat', 'en'] as const) {
+      const email = `weekly-${locale}-${unique()}@example.org`;
+      await subscribe(email, `tag-${tag}`, { locale, frequency: 'weekly' });
+      readers.push(email);
+    }
+    for (let i = 0; i < 2; i++) await createItem(site.t, 'articles', articlePayload({ tagIds: [tag] }));
+    await runJob();
+    const end = Date.parse(lastPeriodEnd('weekly', nowMs() + 7 * 86_400_000));
+    expect(new Date(end).getUTCDay()).toBe(1);
+    setClock(() => end + DIGEST_MARGIN_MS + 1000);
+    const db = site.t.ctx.db;
+    const before = Number((await db.selectFrom('alert_deliveries').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    await installCrash(before + 1);
+    await expect(runJob()).rejects.toThrow();
+    await removeCrash();
+    await runJob();
+    await runJob();
+    await mailSettled();
+    for (const email of readers) {
+      const weekly = messagesTo(email);
+      expect(weekly, email).toHaveLength(1);
+      expect(weekly[0]!.subject).toContain('2');
+    }
+  });
+});
+
 /** A delivery past the `count`-th fails, as if the instance stopped there (a trigger of the test's database). */
 async function installCrash(count: number): Promise<void> {
   const db = site.t.ctx.db;

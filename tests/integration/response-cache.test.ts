@@ -196,6 +196,30 @@ describe('after a write, the very next public read shows it', () => {
     expect(stats().generation).toBeGreaterThan(generation);
   });
 
+  it('a refused write, and writes that never change public output, leave the cache as it is', async () => {
+    const article = await createItem(site.t, 'articles', articlePayload());
+    const user = expectStatus<{ id: number }>(
+      await app.inject({ method: 'POST', url: '/api/admin/users', headers: bearer(site.t.tokens.admin), payload: { email: `u-${unique()}@example.org`, name: 'Нова Особа', groupIds: [site.t.groups.authors], password: 'a first password of hers 1' } }),
+      201,
+    );
+    await get('/api/tags');
+    const before = stats();
+    const asEditor = bearer(site.t.tokens.editor);
+    const asAdmin = bearer(site.t.tokens.admin);
+    // Refused: not found, invalid, not allowed, a stale version.
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/articles/999999', headers: asEditor, payload: { ...articlePayload(), version: 1 } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/articles', headers: asEditor, payload: { status: 'published' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/groups', headers: asEditor, payload: { name: 'Нико', grants: [] } })).statusCode).toBe(403);
+    expect((await putItem(site.t, 'articles', article.id, { ...articlePayload(), version: article.version + 5 })).statusCode).toBe(409);
+    // Never public: an editor's presence on an item, a group, a password.
+    expectStatus(await app.inject({ method: 'PUT', url: `/api/admin/articles/${article.id}/presence`, headers: asEditor }), 200);
+    expectStatus(await app.inject({ method: 'POST', url: '/api/admin/groups', headers: asAdmin, payload: { name: `Група ${unique()}`, grants: [] } }), 201);
+    expectStatus(await app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/password`, headers: asAdmin, payload: { password: 'a new password for the editor 42' } }), 204);
+    expect(stats().generation).toBe(before.generation);
+    await get('/api/tags');
+    expect(stats().hits).toBe(before.hits + 1);
+  });
+
   it('a sign-in is not a write: it leaves the cache as it is', async () => {
     await get('/api/tags');
     const before = stats();

@@ -28,6 +28,11 @@ export type ResponseCacheRule = 'locale' | 'path' | ((request: FastifyRequest) =
 declare module 'fastify' {
   interface FastifyContextConfig {
     responseCache?: ResponseCacheRule;
+    /**
+     * A write of this route never changes what the public site shows (a presence heartbeat, the
+     * agency's queue, groups, invitations, a password): it leaves the cached responses as they are.
+     */
+    leavesPublicOutput?: boolean;
   }
   interface FastifyRequest {
     responseCacheState: { key: string; ticket: CacheTicket; share(response: CompressedResponse | null): void } | 'hit' | null;
@@ -39,6 +44,20 @@ const isPrivateApi = (url: string) => PRIVATE_API.some((prefix) => url === prefi
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 /** Every write that can change public output is an admin request (content, media, menus, users' names). */
 const isAdminWrite = (request: FastifyRequest) => isWrite(request.method) && (request.url === '/api/admin' || request.url.startsWith('/api/admin/'));
+
+/** The route option of a write that never changes public output (FastifyContextConfig.leavesPublicOutput). */
+export const LEAVES_PUBLIC_OUTPUT = { leavesPublicOutput: true } as const;
+
+/**
+ * Whether an admin write may have changed public output, so the cache must start a new generation:
+ * not when its route says it never does, nor when it was refused (4xx: the services check before
+ * they write and roll back what they began, so a refusal commits nothing). A failure of the server
+ * (5xx) or a client gone mid-write may have changed anything.
+ */
+function mayHaveChangedPublicOutput(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!isAdminWrite(request) || request.routeOptions.config.leavesPublicOutput) return false;
+  return !(reply.statusCode >= 400 && reply.statusCode < 500);
+}
 
 /** Headers a stored response must not carry into another request's answer. */
 const UNSTORED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'set-cookie', 'transfer-encoding', 'connection']);
@@ -188,7 +207,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPrivateApi(request.url)) {
-      if (isAdminWrite(request)) cache.announceChange();
+      if (mayHaveChangedPublicOutput(request, reply)) cache.announceChange();
       reply.header('Cache-Control', 'no-store');
       return payload;
     }
@@ -216,8 +235,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
 
   // A write that failed half-way, or whose client went away, may still have changed something;
   // a read that ended without a response lets the requests waiting for it make their own.
-  app.addHook('onResponse', async (request) => {
-    if (isAdminWrite(request)) cache.announceChange();
+  app.addHook('onResponse', async (request, reply) => {
+    if (mayHaveChangedPublicOutput(request, reply)) cache.announceChange();
     share(request, null);
   });
   app.addHook('onRequestAbort', async (request) => share(request, null));

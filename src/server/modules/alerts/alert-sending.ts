@@ -8,6 +8,7 @@ import { type LinkSigner, settingsPath, unsubscribeUrl } from './alert-links.js'
 import { type AlertLine, recipientPart, sharedAlert, unsubscribeHeaders } from './alert.messages.js';
 import { ALERT_SOURCE_TYPES, type AlertSource, type ItemLine, describeItems, findPublicChanges } from './public-changes.js';
 import { nameTopics } from './topic-names.js';
+import * as jobs from './alert-job.repository.js';
 import type { AlertTopicView } from '../../../common/schemas/alerts.js';
 
 /**
@@ -42,31 +43,21 @@ const iso = (value: string | Date) => (value instanceof Date ? value.toISOString
  */
 export async function collectPublicChanges(db: Db): Promise<number> {
   const now = nowIso();
-  const cursor = await db.selectFrom('alert_cursor').select('looked_until').where('id', '=', 1).executeTakeFirst();
-  const from = new Date(cursor ? Date.parse(iso(cursor.looked_until)) - LOOK_BACK_MS : nowMs() - FIRST_LOOK_MS).toISOString();
+  const cursor = await jobs.lookedUntil(db);
+  const from = new Date(cursor ? Date.parse(cursor) - LOOK_BACK_MS : nowMs() - FIRST_LOOK_MS).toISOString();
   const changes = await findPublicChanges(db, from, now);
   let added = 0;
   await inTransaction(db, async (trx) => {
     for (const change of changes) {
       const day = zonedDateKey(change.occurredAt, PORTAL_TIME_ZONE);
       if (change.kind === 'changed') {
-        const introduced = await trx.selectFrom('alert_items').select('occurred_at').where('change_key', '=', `new:${change.entityType}:${change.entityId}`).executeTakeFirst();
-        if (introduced && zonedDateKey(iso(introduced.occurred_at), PORTAL_TIME_ZONE) === day) continue;
+        const introduced = await jobs.introducedAt(trx, `new:${change.entityType}:${change.entityId}`);
+        if (introduced && zonedDateKey(introduced, PORTAL_TIME_ZONE) === day) continue;
       }
       const changeKey = change.kind === 'new' ? `new:${change.entityType}:${change.entityId}` : `changed:${change.entityType}:${change.entityId}:${day}`;
-      const result = await trx
-        .insertInto('alert_items')
-        .values({ entity_type: change.entityType, entity_id: change.entityId, kind: change.kind, change_key: changeKey, topics: JSON.stringify(change.topics), occurred_at: change.occurredAt, collected_at: now, announced_at: null })
-        .onConflict((oc) => oc.column('change_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (result) added++;
+      if (await jobs.recordChange(trx, { ...change, changeKey, collectedAt: now })) added++;
     }
-    await trx
-      .insertInto('alert_cursor')
-      .values({ id: 1, looked_until: now })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ looked_until: now }))
-      .execute();
+    await jobs.setLookedUntil(trx, now);
   });
   return added;
 }
@@ -119,13 +110,7 @@ async function deliver(
     const chunk = input.recipients.slice(start, start + RECIPIENTS_PER_TRANSACTION);
     sent += await inTransaction(deps.db, async (trx) => {
       const now = nowIso();
-      const recorded = await trx
-        .insertInto('alert_deliveries')
-        .values(chunk.map((recipient) => ({ subscriber_id: recipient.subscriberId, delivery_key: input.deliveryKey, created_at: now })))
-        .onConflict((oc) => oc.columns(['subscriber_id', 'delivery_key']).doNothing())
-        .returning('subscriber_id')
-        .execute();
-      const fresh = new Set(recorded.map((row) => row.subscriber_id));
+      const fresh = await jobs.recordDeliveries(trx, chunk.map((recipient) => recipient.subscriberId), input.deliveryKey, now);
       const messages: MailMessage[] = chunk
         .filter((recipient) => fresh.has(recipient.subscriberId))
         .map((recipient) => {
@@ -158,23 +143,11 @@ function bySubscriber(rows: readonly { id: number; subscriber_id: number; topic:
 export async function announceItems(deps: AlertSendingDeps): Promise<number> {
   let sent = 0;
   for (;;) {
-    const items = await deps.db.selectFrom('alert_items').select(['id', 'entity_type', 'entity_id', 'kind', 'topics', 'occurred_at']).where('announced_at', 'is', null).orderBy('id').limit(50).execute();
+    const items = await jobs.unannouncedItems(deps.db, 50);
     if (items.length === 0) return sent;
     for (const item of items) {
       const topics = JSON.parse(item.topics) as string[];
-      const rows =
-        topics.length === 0
-          ? []
-          : await deps.db
-              .selectFrom('alert_subscriptions as s')
-              .innerJoin('alert_subscribers as p', 'p.id', 's.subscriber_id')
-              .select(['s.id', 's.subscriber_id', 's.topic', 'p.email', 'p.locale', 'p.salt'])
-              .where('s.frequency', '=', 'immediate')
-              .where('s.topic', 'in', topics)
-              .where('s.confirmed_at', '<=', iso(item.occurred_at))
-              .orderBy('s.subscriber_id')
-              .orderBy('s.id')
-              .execute();
+      const rows = topics.length === 0 ? [] : await jobs.immediateSubscriptions(deps.db, topics, iso(item.occurred_at));
       const recipients = bySubscriber(rows);
       for (const locale of new Set(recipients.map((recipient) => recipient.locale))) {
         const line = (await linesOf(deps.db, [item], locale, nowIso())).get(item.id);
@@ -182,7 +155,7 @@ export async function announceItems(deps: AlertSendingDeps): Promise<number> {
         const names = await nameTopics(deps.db, topics, locale, nowIso());
         sent += await deliver(deps, { frequency: 'immediate', deliveryKey: `item:${item.id}`, locale, lines: [line], recipients: recipients.filter((recipient) => recipient.locale === locale), names });
       }
-      await deps.db.updateTable('alert_items').set({ announced_at: nowIso() }).where('id', '=', item.id).execute();
+      await jobs.markAnnounced(deps.db, item.id, nowIso());
     }
   }
 }
@@ -211,28 +184,19 @@ export function lastPeriodEnd(frequency: 'daily' | 'weekly', atMs: number): stri
 export async function sendDigest(deps: AlertSendingDeps, frequency: 'daily' | 'weekly'): Promise<number> {
   const { db } = deps;
   const end = lastPeriodEnd(frequency, nowMs() - DIGEST_MARGIN_MS);
-  const existing = await db.selectFrom('alert_digests').selectAll().where('frequency', '=', frequency).where('period_end', '=', end).executeTakeFirst();
-  if (existing?.finished_at) return 0;
-  const previous = await db.selectFrom('alert_digests').select(({ fn }) => fn.max('period_end').as('end')).where('frequency', '=', frequency).where('finished_at', 'is not', null).where('period_end', '<', end).executeTakeFirst();
-  const start = existing ? iso(existing.period_start) : previous?.end ? iso(previous.end) : new Date(Date.parse(end) - PERIOD_DAYS[frequency] * 86_400_000).toISOString();
-  if (!existing) await db.insertInto('alert_digests').values({ frequency, period_end: end, period_start: start, finished_at: null }).onConflict((oc) => oc.columns(['frequency', 'period_end']).doNothing()).execute();
-  const items = await db.selectFrom('alert_items').select(['id', 'entity_type', 'entity_id', 'kind', 'topics', 'occurred_at']).where('collected_at', '>=', start).where('collected_at', '<', end).orderBy('id').execute();
+  const existing = await jobs.findDigest(db, frequency, end);
+  if (existing?.finished) return 0;
+  const start = existing?.start ?? (await jobs.lastDigestEndBefore(db, frequency, end)) ?? new Date(Date.parse(end) - PERIOD_DAYS[frequency] * 86_400_000).toISOString();
+  if (!existing) await jobs.beginDigest(db, frequency, start, end);
+  const items = await jobs.itemsFoundBetween(db, start, end);
   const sent = items.length === 0 ? 0 : await sendDigestOf(deps, frequency, `${frequency}:${end}`, items);
-  await db.updateTable('alert_digests').set({ finished_at: nowIso() }).where('frequency', '=', frequency).where('period_end', '=', end).execute();
+  await jobs.finishDigest(db, frequency, end, nowIso());
   return sent;
 }
 
 async function sendDigestOf(deps: AlertSendingDeps, frequency: 'daily' | 'weekly', deliveryKey: string, items: readonly AlertItemRow[]): Promise<number> {
   const { db } = deps;
-  const rows = await db
-    .selectFrom('alert_subscriptions as s')
-    .innerJoin('alert_subscribers as p', 'p.id', 's.subscriber_id')
-    .select(['s.id', 's.subscriber_id', 's.topic', 's.frequency', 's.confirmed_at', 'p.email', 'p.locale', 'p.salt'])
-    .where('s.confirmed_at', 'is not', null)
-    .where('s.subscriber_id', 'in', (eb) => eb.selectFrom('alert_subscriptions').select('subscriber_id').where('frequency', '=', frequency).where('confirmed_at', 'is not', null))
-    .orderBy('s.subscriber_id')
-    .orderBy('s.id')
-    .execute();
+  const rows = await jobs.subscriptionsOfSubscribersAt(db, frequency);
   const itemTopics = items.map((item) => ({ item, topics: new Set(JSON.parse(item.topics) as string[]), occurredAt: iso(item.occurred_at) }));
   // Subscribers with the same items in the same locale get the same list: it is written once.
   const groups = new Map<string, { locale: Locale; itemIds: number[]; recipients: Recipient[] }>();
@@ -267,8 +231,8 @@ async function sendDigestOf(deps: AlertSendingDeps, frequency: 'daily' | 'weekly
  * on their own timers); the caller holds the job's lock, so two never overlap.
  */
 export async function runAlertsIfDue(deps: AlertSendingDeps, everyMs: number): Promise<boolean> {
-  const cursor = await deps.db.selectFrom('alert_cursor').select('looked_until').where('id', '=', 1).executeTakeFirst();
-  if (cursor && Date.parse(iso(cursor.looked_until)) > nowMs() - everyMs * 0.9) return false;
+  const cursor = await jobs.lookedUntil(deps.db);
+  if (cursor && Date.parse(cursor) > nowMs() - everyMs * 0.9) return false;
   await runAlerts(deps);
   return true;
 }

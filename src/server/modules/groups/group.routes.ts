@@ -7,12 +7,13 @@ import type { AppContext } from '../../app-context.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import * as service from './group.service.js';
+import { LEAVES_PUBLIC_OUTPUT } from '../../plugins/response-cache.js';
 
 /** Groups and their permissions are for administrators only. */
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
-  const guard = { preHandler: requireAdmin };
+  const guard = { preHandler: requireAdmin, config: LEAVES_PUBLIC_OUTPUT };
   r.get('/api/admin/groups', { ...guard, schema: { tags, response: { 200: z.object({ items: z.array(groupSchema) }) } } }, async () => ({ items: await service.listGroups(ctx.db) }));
   r.get('/api/admin/groups/:id', { ...guard, schema: { tags, params: idParamsSchema, response: { 200: groupSchema } } }, (req) => service.getGroup(ctx.db, req.params.id));
   r.post('/api/admin/groups', { ...guard, schema: { tags, body: groupInputSchema, response: { 201: groupSchema } } }, async (req, reply) =>

@@ -7,12 +7,13 @@ import type { AppContext } from '../../app-context.js';
 import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import * as service from './invitation.service.js';
+import { LEAVES_PUBLIC_OUTPUT } from '../../plugins/response-cache.js';
 
 /** Administrators invite, list and revoke; the invited person, signed out, reads and accepts the link. */
 export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
-  const guard = { preHandler: requireAdmin };
+  const guard = { preHandler: requireAdmin, config: LEAVES_PUBLIC_OUTPUT };
   r.get('/api/admin/invitations', { ...guard, schema: { tags, response: { 200: z.object({ items: z.array(invitationSchema) }) } } }, async () => ({
     items: await service.listInvitations(ctx.db),
   }));

@@ -15,39 +15,30 @@ export interface NewMailRow {
   bodyId?: number | null;
 }
 
+/** A message as its row in the queue: due at once. */
+const queuedRow = (message: NewMailRow) => ({
+  recipient: message.recipient,
+  subject: message.subject,
+  text_body: message.text,
+  html_body: message.html,
+  headers: JSON.stringify(message.headers),
+  next_attempt_at: message.now,
+  created_at: message.now,
+  body_id: message.bodyId ?? null,
+});
+
 export async function insertMessage(db: Executor, message: NewMailRow): Promise<number> {
-  const row = await db
-    .insertInto('mail_messages')
-    .values({
-      recipient: message.recipient,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      headers: JSON.stringify(message.headers),
-      next_attempt_at: message.now,
-      created_at: message.now,
-      body_id: message.bodyId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('mail_messages').values(queuedRow(message)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Queues many messages in one statement a chunk (a digest's recipients), each after the common body. */
+/** Rows a statement queues at most: a digest's recipients go in a few statements, within any database's limit of parameters. */
+const ROWS_PER_INSERT = 200;
+
+/** Queues many messages (a digest's recipients), each after its common part. */
 export async function insertMessages(db: Executor, messages: readonly NewMailRow[]): Promise<void> {
-  const CHUNK = 200;
-  for (let start = 0; start < messages.length; start += CHUNK) {
-    const rows = messages.slice(start, start + CHUNK).map((message) => ({
-      recipient: message.recipient,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      headers: JSON.stringify(message.headers),
-      next_attempt_at: message.now,
-      created_at: message.now,
-      body_id: message.bodyId ?? null,
-    }));
-    await db.insertInto('mail_messages').values(rows).execute();
+  for (let start = 0; start < messages.length; start += ROWS_PER_INSERT) {
+    await db.insertInto('mail_messages').values(messages.slice(start, start + ROWS_PER_INSERT).map(queuedRow)).execute();
   }
 }
 

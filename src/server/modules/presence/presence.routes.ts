@@ -9,6 +9,7 @@ import { ALL_CONTENT_TYPES } from '../content-types/content-types.js';
 import { subjectOf } from '../content/content-permissions.js';
 import type { ContentType } from '../content/content-type.js';
 import * as service from './presence.service.js';
+import { LEAVES_PUBLIC_OUTPUT } from '../../plugins/response-cache.js';
 
 /**
  * The dashboard's edit screens: a heartbeat while an item is open, a goodbye when it closes, at
@@ -23,7 +24,7 @@ function registerTypePresence(app: FastifyInstance, ctx: AppContext, type: Conte
   const r = app.withTypeProvider<ZodTypeProvider>();
   const subject = subjectOf(type);
   const url = `/api/admin/${subject}/:id/presence`;
-  const route = { preHandler: requirePermission(subject, 'read') };
+  const route = { preHandler: requirePermission(subject, 'read'), config: LEAVES_PUBLIC_OUTPUT };
   const tags = [`admin: ${subject}`];
   const opened = (request: { params: { id: number } } & Parameters<typeof actorOf>[0]) => ({ type, userId: actorOf(request).id, itemId: request.params.id });
   r.put(url, { ...route, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: presenceSchema } } }, (req) => service.heartbeat(ctx.db, opened(req)));

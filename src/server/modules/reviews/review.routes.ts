@@ -18,6 +18,7 @@ import { subjectOf } from '../content/content-permissions.js';
 import type { ContentInput, ContentType } from '../content/content-type.js';
 import { loadReviewRules, replaceReviewRules } from './review-rules.js';
 import * as service from './review.service.js';
+import { LEAVES_PUBLIC_OUTPUT } from '../../plugins/response-cache.js';
 
 /**
  * An item's review at /api/admin/{type}/:id/review: read it, submit a change (the body of a save),
@@ -61,7 +62,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
   // Everyone signed in reads the rules: the edit screen offers "submit for review" by them.
   r.get('/api/admin/review-rules', { preHandler: requireUser, schema: { tags, response: { 200: reviewRulesSchema } } }, async () => ({ rules: await loadReviewRules(ctx.db) }));
-  r.put('/api/admin/review-rules', { preHandler: requireAdmin, schema: { tags, body: reviewRulesSchema, response: { 200: reviewRulesSchema } } }, async (req) => ({
+  r.put('/api/admin/review-rules', { preHandler: requireAdmin, config: LEAVES_PUBLIC_OUTPUT, schema: { tags, body: reviewRulesSchema, response: { 200: reviewRulesSchema } } }, async (req) => ({
     rules: await replaceReviewRules(ctx.db, req.body.rules, auditContextOf(req)),
   }));
 }

@@ -20,6 +20,7 @@ import { auditContextOf } from '../audit/audit-context.js';
 import { contentDisposition } from '../media/media.routes.js';
 import * as queue from './submission-queue.service.js';
 import { submissionDeps } from './submission.routes.js';
+import { LEAVES_PUBLIC_OUTPUT } from '../../plugins/response-cache.js';
 
 /**
  * The agency's queues of the public forms' submissions. A route opens to whoever holds either
@@ -31,7 +32,7 @@ export function registerSubmissionQueueRoutes(app: FastifyInstance, ctx: AppCont
   const tags = ['admin: submissions'];
   const deps = submissionDeps(ctx);
   const mayRead = { preHandler: requireAnyPermission(QUEUE_SUBJECTS, 'read') };
-  const mayHandle = { preHandler: requireAnyPermission(QUEUE_SUBJECTS, 'edit') };
+  const mayHandle = { preHandler: requireAnyPermission(QUEUE_SUBJECTS, 'edit'), config: LEAVES_PUBLIC_OUTPUT };
   const who = (request: FastifyRequest) => [actorOf(request), auditContextOf(request)] as const;
   const one = { tags, params: idParamsSchema, response: { 200: adminSubmissionSchema } };
 
@@ -69,7 +70,7 @@ export function registerSubmissionQueueRoutes(app: FastifyInstance, ctx: AppCont
   r.post('/api/admin/submissions/:id/standard', { ...mayHandle, schema: { ...one, body: submissionStandardSchema } }, (request) =>
     queue.linkStandard(deps, ...who(request), request.params.id, request.body.standardId, requestLocale(request)),
   );
-  r.delete('/api/admin/submissions/:id', { preHandler: requireAnyPermission(QUEUE_SUBJECTS, 'delete'), schema: { tags, params: idParamsSchema } }, async (request, reply) => {
+  r.delete('/api/admin/submissions/:id', { preHandler: requireAnyPermission(QUEUE_SUBJECTS, 'delete'), config: LEAVES_PUBLIC_OUTPUT, schema: { tags, params: idParamsSchema } }, async (request, reply) => {
     await queue.eraseSubmission(deps, ...who(request), request.params.id);
     return reply.code(204).send();
   });

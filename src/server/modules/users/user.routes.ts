@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import { actorOf, requireAdmin } from '../../plugins/auth.js';
 import { auditContextOf } from '../audit/audit-context.js';
 import * as service from './user.service.js';
+import { LEAVES_PUBLIC_OUTPUT } from '../../plugins/response-cache.js';
 
 const listQuery = z.strictObject({
   ...pageQuerySchema,
@@ -35,7 +36,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.post(
     '/api/admin/users/:id/password',
-    { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: passwordResetSchema, response: { 204: z.null() } } },
+    { preHandler: requireAdmin, config: LEAVES_PUBLIC_OUTPUT, schema: { tags, params: idParamsSchema, body: passwordResetSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await service.resetPassword(ctx.db, req.params.id, req.body.password, auditContextOf(req));
       return reply.status(204).send(null);
@@ -43,7 +44,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
   r.delete(
     '/api/admin/users/:id/sessions',
-    { preHandler: requireAdmin, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: endedSessionsSchema } } },
+    { preHandler: requireAdmin, config: LEAVES_PUBLIC_OUTPUT, schema: { tags, params: idParamsSchema, body: noBodySchema, response: { 200: endedSessionsSchema } } },
     async (req) => ({ ended: await service.endUserSessions(ctx.db, req.params.id, auditContextOf(req)) }),
   );
 }
