@@ -162,8 +162,8 @@ describe('HTTP caching', () => {
         route.method === 'GET' &&
         route.url.startsWith('/api/') &&
         !hasParams(route.url) &&
-        // A submission by its private link is its reader's own, never cached (public-forms.test.ts).
-        !/^\/api\/(admin|auth|health|docs|openapi|search|submissions)/.test(route.url),
+        // A submission or a subscription by its private link is its reader's own, never cached (public-forms.test.ts, email-alerts.test.ts).
+        !/^\/api\/(admin|auth|health|docs|openapi|search|submissions|alerts)/.test(route.url),
     );
 
   it('gives every public list an ETag and Cache-Control, and answers a matching If-None-Match with 304', async () => {
