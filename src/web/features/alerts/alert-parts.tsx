@@ -1,17 +1,16 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FREQUENCY_LABELS } from '../../../common/alerts/alert-text.js';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '../../../common/alerts/alert-topics.js';
 import { formWord, textIn } from '../../../common/forms/form-text.js';
 import type { Locale } from '../../../common/locales.js';
 import type { AlertTopicView } from '../../../common/schemas/alerts.js';
+import type { FieldError } from '../../../common/forms/form-state.js';
 import { LocalizedLink } from '../../components/localized-link.js';
+import { ErrorSummary } from '../forms/error-summary.js';
 
 /** An error of the subscription form: `field` is the field's name, or '' for the form as a whole. */
-export interface AlertError {
-  field: string;
-  message: string;
-}
+export type AlertError = FieldError;
 
 /** The id of a field's input, which the error summary links to. */
 export const alertInputId = (name: string): string => `alert-${name}`;
@@ -30,23 +29,9 @@ export function AlertForm({ className, children }: { className?: string; childre
   );
 }
 
-/** What went wrong, read first: each message links the field it is about (GOV.UK's error summary). */
-export function ErrorSummary({ errors, locale }: { errors: readonly AlertError[]; locale: Locale }) {
-  const summary = useRef<HTMLDivElement>(null);
-  // A page answered with errors: the summary takes the focus (without JavaScript it is read first by its position).
-  useEffect(() => summary.current?.focus(), [errors]);
-  return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
-        {formWord('errorSummary', locale)}
-      </h2>
-      <ul className="error-summary__list">
-        {errors.map((error) => (
-          <li key={`${error.field}:${error.message}`}>{error.field && error.field !== 'topic' ? <a href={`#${alertInputId(error.field)}`}>{error.message}</a> : error.message}</li>
-        ))}
-      </ul>
-    </div>
-  );
+/** The error summary of an alerts' page: a topic that is none has no field to link. */
+export function AlertErrorSummary({ errors, locale }: { errors: readonly AlertError[]; locale: Locale }) {
+  return <ErrorSummary errors={errors} locale={locale} inputOf={(field) => (field && field !== 'topic' ? alertInputId(field) : null)} />;
 }
 
 /** A field's error beside it, its id what the input is described by. */

@@ -11,7 +11,7 @@ import { usePageHeader } from '../../components/page-header.js';
 import { useLocale } from '../../lib/locale.js';
 import { useRead } from '../../lib/query.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
-import { AlertForm, ErrorSummary, FieldError, FrequencyChoices, Honeypot, OtherQueryLink, alertInputId } from './alert-parts.js';
+import { AlertErrorSummary, AlertForm, FieldError, FrequencyChoices, Honeypot, OtherQueryLink, alertInputId } from './alert-parts.js';
 import '../forms/forms.css';
 import './alerts.css';
 
@@ -44,7 +44,7 @@ function SignupContent({ signup, locale }: { signup: AlertSignup; locale: Locale
     // A form posted for a topic that is none (or no longer public) comes back to the list, saying so.
     return (
       <>
-        {signup.errors.length > 0 && <ErrorSummary errors={signup.errors} locale={locale} />}
+        {signup.errors.length > 0 && <AlertErrorSummary errors={signup.errors} locale={locale} />}
         <TopicChoice topics={signup.topics} locale={locale} />
       </>
     );
@@ -89,7 +89,7 @@ function SignupForm({ signup, topic, locale }: { signup: AlertSignup; topic: Ale
   return (
     <>
       {errors.length === 0 && <p className="form-screen__intro">{alertWord('intro', locale)}</p>}
-      {errors.length > 0 && <ErrorSummary errors={errors} locale={locale} />}
+      {errors.length > 0 && <AlertErrorSummary errors={errors} locale={locale} />}
       <p className="alerts-screen__links">
         {topic.path && (
           <>

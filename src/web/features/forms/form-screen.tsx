@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { CHECK_STEP, FORMS, type FormDefinition } from '../../../common/forms/form-definitions.js';
 import { type FormState, fieldInputId, stepIds } from '../../../common/forms/form-state.js';
 import { formWord, textIn } from '../../../common/forms/form-text.js';
@@ -10,6 +9,7 @@ import { useLocale } from '../../lib/locale.js';
 import { useRead } from '../../lib/query.js';
 import { ScreenPlaceholder } from '../shared/screen-placeholder.js';
 import { AnswerSummary } from './answer-summary.js';
+import { ErrorSummary } from './error-summary.js';
 import { FormField } from './form-fields.js';
 import './forms.css';
 
@@ -33,24 +33,6 @@ export function FormScreen({ formKey }: { formKey: FormRouteKey }) {
   );
 }
 
-function ErrorSummary({ state, locale }: { state: FormState; locale: Locale }) {
-  const summary = useRef<HTMLDivElement>(null);
-  // A step answered with errors: the summary is read first (the page opened on it without JavaScript too, by its position).
-  useEffect(() => summary.current?.focus(), [state]);
-  return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
-        {formWord('errorSummary', locale)}
-      </h2>
-      <ul className="error-summary__list">
-        {state.errors.map((error) => (
-          <li key={`${error.field}:${error.message}`}>{error.field ? <a href={`#${fieldInputId(error.field)}`}>{error.message}</a> : error.message}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function FormStep({ form, state, locale }: { form: FormDefinition; state: FormState; locale: Locale }) {
   const ids = stepIds(form);
   const index = Math.max(ids.indexOf(state.step), 0);
@@ -63,7 +45,7 @@ function FormStep({ form, state, locale }: { form: FormDefinition; state: FormSt
   return (
     <>
       {index === 0 && state.errors.length === 0 && <p className="form-screen__intro">{textIn(form.intro, locale)}</p>}
-      {state.errors.length > 0 && <ErrorSummary state={state} locale={locale} />}
+      {state.errors.length > 0 && <ErrorSummary errors={state.errors} locale={locale} inputOf={(field) => (field ? fieldInputId(field) : null)} />}
       <form className="public-form" method="post" action={listPath(form.key, locale)} encType="multipart/form-data" noValidate>
         {/* The button Enter presses in a field: the step's own action, not the first "Change" or "Remove" of the page. */}
         <button type="submit" name="action" value={primary.value} className="public-form__default" tabIndex={-1} aria-hidden="true" />
