@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe } from 'vitest';
 import { dashboardPath, signedOutPath } from '../../src/common/routes.js';
 import { EDITOR_GROUPS, adminApi, groupIdsOf, signInByApi, withToken } from './support/admin-session.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { DESKTOP_VIEWPORT, expect, test } from './support/browser.js';
+import { messageInOutbox } from './support/outbox.js';
 import { portal } from './support/portal.js';
 import { SCREEN_TIMEOUT, currentPath, expectH1, expectVisible, open } from './support/page.js';
 
@@ -29,26 +28,6 @@ beforeAll(async () => {
   const groupIds = await groupIdsOf(portal().baseUrl, adminToken, EDITOR_GROUPS);
   await adminApi(portal().baseUrl, adminToken, '/api/admin/users', { method: 'POST', body: JSON.stringify({ ...user, groupIds }) });
 });
-
-/** The message the portal wrote to `email` in its outbox (waits for it). */
-async function messageInOutbox(email: string): Promise<ParsedMail> {
-  const { outboxDir } = portal();
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')) : [];
-        for (const file of files) {
-          const parsed = await simpleParser(fs.readFileSync(path.join(outboxDir, file)));
-          if (!Array.isArray(parsed.to) && parsed.to?.value.some((to) => to.address === email)) found = parsed;
-        }
-        return found !== undefined;
-      },
-      { timeout: SCREEN_TIMEOUT },
-    )
-    .toBe(true);
-  return found!;
-}
 
 const press = async (page: Page, key: string, times = 1) => {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);

@@ -1,35 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
 import { type AlertWord, alertWord } from '../../../src/common/alerts/alert-text.js';
 import type { Locale } from '../../../src/common/locales.js';
 import { type ListRouteKey, listPath } from '../../../src/common/routes.js';
-import { portal } from './portal.js';
+export { messageInOutbox } from './outbox.js';
 import { SCREEN_TIMEOUT, expectH1, expectVisible } from './page.js';
 
 export const word = (key: AlertWord, locale: Locale, values?: Record<string, string | number>) => alertWord(key, locale, values);
-
-/** The message the portal wrote to `email` in its outbox (waits for it). */
-export async function messageInOutbox(email: string): Promise<ParsedMail> {
-  const { outboxDir } = portal();
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((name) => name.endsWith('.eml')) : [];
-        for (const file of files) {
-          const parsed = await simpleParser(fs.readFileSync(path.join(outboxDir, file)));
-          if (!Array.isArray(parsed.to) && parsed.to?.value.some((to) => to.address === email)) found = parsed;
-        }
-        return found !== undefined;
-      },
-      { timeout: SCREEN_TIMEOUT },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The link of a message to a screen of the portal (its path decoded as the route table writes it). */
 export function linkTo(message: ParsedMail, key: ListRouteKey, locale: Locale): URL {
